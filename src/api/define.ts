@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every DataSnap operation lives under this path on the retailer's server and on ours. */
+export const DATASNAP_PATH = '/datasnap/rest/TFireFlay';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One operation of the contract (spec §7): its name, method, query or body, and answer.
+ * `query` schemas receive the raw query-string values (strings); `body` schemas receive parsed JSON.
+ */
+export interface Operation<
+  Name extends string = string,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
+  name: Name;
+  method: HttpMethod;
+  query?: Query;
+  body?: Body;
+  answer: Answer;
+  /** The success status the caller relies on (201 for APP_0063). */
+  okStatus: number;
+  /** What the operation does, and anything the spec leaves open that we decided. */
+  doc: string;
+}
+
+export function defineOperation<
+  Name extends string,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Answer extends z.ZodType = z.ZodType,
+>(operation: {
+  name: Name;
+  method: HttpMethod;
+  query?: Query;
+  body?: Body;
+  answer: Answer;
+  okStatus?: number;
+  doc: string;
+}): Operation<Name, Query, Body, Answer> {
+  return { okStatus: 200, ...operation };
+}
+
+export type QueryOf<Op> = Op extends Operation<string, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<Op> = Op extends Operation<string, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type AnswerOf<Op> = Op extends Operation<string, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/** The shape every failure answer has: a pt-BR message for a person. */
+export const failureAnswer = z.object({ resposta: z.string() }).passthrough();
+export type FailureAnswer = z.infer<typeof failureAnswer>;

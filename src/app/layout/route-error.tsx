@@ -1,0 +1,20 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouteError } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** Shown when a screen fails to load or render (for example a chunk missing while offline). */
+export function RouteError() {
+  const error = useRouteError();
+  console.warn('Erro de rota', error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center">
+        <Title order={1}>Algo deu errado</Title>
+        <Text>Não foi possível abrir esta página. Verifique sua conexão e tente novamente.</Text>
+        <Button component={Link} to={paths.home}>
+          Voltar para a página inicial
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+export function Component() {
+  const location = useLocation();
+  useEffect(() => {
+    // Spec §2: the path of a not-found screen is logged.
+    console.warn('404: rota não encontrada', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" gap="md">
+        <Title order={1} fz={72} c="red.8">
+          404
+        </Title>
+        <Text size="xl">Oops! Page not found</Text>
+        <Button component={Link} to={paths.home}>
+          Voltar para a página inicial
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

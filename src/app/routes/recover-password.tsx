@@ -1,0 +1,5 @@
+import { ScreenPending } from '../layout/screen-pending';
+
+export function Component() {
+  return <ScreenPending name="Recuperar senha" />;
+}

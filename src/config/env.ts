@@ -1,0 +1,7 @@
+// Client configuration, read once from Vite's env (STYLE.md rule 11).
+export const imageBase: string = (import.meta.env?.VITE_IMAGE_BASE as string | undefined) ?? '/imagens';
+
+/** Image address of spec §3: {imageBase}/{idprd}/{n}.png, the first image being n = 1. */
+export function productImageUrl(idprd: string | number, n = 1): string {
+  return `${imageBase.replace(/\/$/, '')}/${encodeURIComponent(String(idprd))}/${n}.png`;
+}

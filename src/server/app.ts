@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { DATASNAP_PATH } from '../api/define';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpFailure } from './http/operation';
+import { catalogueRoutes } from './routes/catalogue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  const staticRoot = resolve(config.STATIC_DIR);
+  const hasBuild = existsSync(resolve(staticRoot, 'index.html'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  // Some DataSnap clients post JSON as text/plain; accept it as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, text === '' ? {} : JSON.parse(text as string));
+    } catch {
+      done(new HttpFailure(400, 'Corpo da requisição inválido: JSON malformado.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpFailure) {
+      return reply.code(error.status).send({ ...error.extra, resposta: error.resposta });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const resposta =
+        status === 413
+          ? 'Requisição grande demais.'
+          : status === 415
+            ? 'Tipo de conteúdo não suportado.'
+            : 'Requisição inválida.';
+      return reply.code(status).send({ resposta });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ resposta: 'Erro interno. Tente novamente em instantes.' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(catalogueRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {
+      return reply.code(404).send({ resposta: 'Operação não encontrada.' });
+    }
+    // SPA fallback: every other GET is a route of the PWA.
+    if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ resposta: 'Aplicativo não compilado: rode npm run build.' });
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, path) => {
+        // Hashed build assets never change; everything else is revalidated.
+        if (path.includes('/assets/'))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        else response.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Configuration is read once, here, and checked (STYLE.md rule 11). Defaults serve the embedded store.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+  /** Public base URL of this server, used in links it sends (reset e-mails, QR code images). */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Synthetic catalogue size for the seed (0 = the hand-made catalogue only). */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(0),
+  CEP_LOOKUP_URL: z.string().url().optional(),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  PIX_KEY: z.string().default('pix@casaeobra.com.br'),
+  PIX_MERCHANT_NAME: z.string().max(25).default('CASA E OBRA'),
+  PIX_MERCHANT_CITY: z.string().max(15).default('SAO PAULO'),
+  PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
+  PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Casa & Obra <nao-responda@casaeobra.com.br>'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set" (DATABASE_URL= falls back to the embedded database).
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

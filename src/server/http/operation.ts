@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DATASNAP_PATH, type Operation } from '../../api/define';
+
+/** A failure a handler means to show: status and the pt-BR `resposta` (plus any extra answer fields). */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly resposta: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(resposta);
+  }
+}
+
+export const fail = (status: number, resposta: string, extra?: Record<string, unknown>) =>
+  new HttpFailure(status, resposta, extra);
+
+type Handler<Op extends Operation> = (context: {
+  query: Op['query'] extends z.ZodType ? z.output<Op['query']> : undefined;
+  body: Op['body'] extends z.ZodType ? z.output<Op['body']> : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<z.input<Op['answer']>> | z.input<Op['answer']>;
+
+function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Dados inválidos.';
+  const field = first.path.join('.');
+  return field ? `Dados inválidos no campo ${field}: ${first.message}` : `Dados inválidos: ${first.message}`;
+}
+
+/**
+ * Serves one contract operation: validates the query or body with the contract (bad input is a 400
+ * with a pt-BR `resposta`, never a 500) and answers with the operation's success status.
+ */
+export function serveOperation<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  handler: Handler<Op>,
+): void {
+  app.route({
+    method: operation.method,
+    url: `${DATASNAP_PATH}/${operation.name}`,
+    handler: async (request, reply) => {
+      let query: unknown = undefined;
+      let body: unknown = undefined;
+      if (operation.query) {
+        const parsed = operation.query.safeParse(request.query ?? {});
+        if (!parsed.success) throw fail(400, describeIssues(parsed.error));
+        query = parsed.data;
+      }
+      if (operation.body) {
+        const parsed = operation.body.safeParse(request.body ?? {});
+        if (!parsed.success) throw fail(400, describeIssues(parsed.error));
+        body = parsed.data;
+      }
+      const answer = await handler({ query, body, request, reply } as Parameters<Handler<Op>>[0]);
+      if (reply.sent) return reply;
+      if (reply.statusCode === 200) reply.code(operation.okStatus);
+      return answer;
+    },
+  });
+}

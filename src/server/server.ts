@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+
+// Only listens and shuts down; everything else is in app.ts.
+const config = readConfig();
+const database = await prepareDatabase(config, (message) => console.log(message));
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

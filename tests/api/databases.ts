@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+
+export const PGLITE_TEMPLATE_FILE = '.test-data/pglite-template.tar';
+export const POSTGRES_TEMPLATE = 'storefront_template';
+
+/** The database kinds every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh database cloned from the migrated, seeded template: no test sees another's writes. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') {
+    const tarball = readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([tarball]) });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await admin.end();
+  const database = await openPostgres(withDatabaseName(url, name), 20);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { DATASNAP_PATH, type Operation } from '../../src/api/define';
+import { buildApp } from '../../src/server/app';
+import { readConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { freshDatabase } from './databases';
+
+export { databaseKinds } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every line the server logged, for asserting what it never logs. */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database, without a port: tests call `app.inject()`. */
+export async function buildTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  const config: Config = readConfig({ STATIC_DIR: './no-build-in-api-tests', LOG_LEVEL: 'info', ...env });
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  await app.ready();
+  return {
+    app,
+    database,
+    logLines,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Calls an operation by its contract entry; returns status, parsed JSON and headers. */
+export async function call<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  input: {
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    cookie?: string;
+    headers?: InjectOptions['headers'];
+  } = {},
+): Promise<{
+  status: number;
+  json: z.output<Op['answer']> & { resposta?: string };
+  headers: Record<string, unknown>;
+  raw: string;
+}> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.query ?? {}))
+    if (value !== undefined) query[key] = String(value);
+  const response = await app.inject({
+    method: operation.method,
+    url: `${DATASNAP_PATH}/${operation.name}`,
+    query,
+    payload: input.body === undefined ? undefined : (input.body as InjectOptions['payload']),
+    headers: { ...(input.cookie ? { cookie: input.cookie } : {}), ...(input.headers ?? {}) },
+  });
+  let json: unknown = undefined;
+  try {
+    json = response.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, json: json as never, headers: response.headers, raw: response.body };
+}
