@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpFailure } from './http/operation';
 import { catalogueRoutes } from './routes/catalogue';
+import { customerRoutes } from './routes/customers';
+import { orderRoutes } from './routes/orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(catalogueRoutes);
+  await app.register(customerRoutes);
+  await app.register(orderRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {

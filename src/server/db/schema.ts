@@ -1,2 +1,5 @@
-// The drizzle view of the tables that the SQL migrations create. One module per area, gathered here.
+// The drizzle view of the tables that the SQL migrations create: one module per area, gathered here
+// because drizzle takes the schema as one object.
 export * from './schema/catalogue';
+export * from './schema/customers';
+export * from './schema/orders';
