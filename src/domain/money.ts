@@ -1,0 +1,83 @@
+// Money rules (spec §5): amounts travel as reais (string with decimal comma, or number) and are
+// held as integer centavos everywhere we compute, so sums never drift.
+
+const NON_MONEY_CHARS = /[^\d.,-]/g;
+
+/**
+ * Parses a money value as the catalogue sends it ('12,90', '12.90', 'R$ 1.234,56', 12.9).
+ *
+ * The spec's rule (strip all but digits, comma, dot, minus; comma becomes dot) would read the
+ * Brazilian '1.234,56' as 1.234. We keep the rule for every value it reads correctly and add one
+ * refinement: when both separators appear, the LAST one is the decimal separator and the other
+ * groups thousands ('1.234,56' -> 1234.56, '1,234.56' -> 1234.56). Several dots without a comma
+ * ('1.234.567') are thousands too. A single dot alone stays decimal ('12.90' -> 12.9), as the
+ * server's numeric strings use it. Anything unreadable is 0.
+ */
+export function parseMoney(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  let text = value.replace(NON_MONEY_CHARS, '');
+  const negative = text.startsWith('-');
+  text = text.replace(/-/g, '');
+  const lastComma = text.lastIndexOf(',');
+  const lastDot = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const grouping = decimal === ',' ? /\./g : /,/g;
+    text = text.replace(grouping, '').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    // Only commas: the last is decimal, earlier ones (unusual) are grouping.
+    const count = text.split(',').length - 1;
+    text =
+      count > 1
+        ? text.slice(0, lastComma).replace(/,/g, '') + '.' + text.slice(lastComma + 1)
+        : text.replace(',', '.');
+  } else if (lastDot >= 0 && text.indexOf('.') !== lastDot) {
+    text = text.replace(/\./g, '');
+  }
+  const parsed = Number.parseFloat(text);
+  if (!Number.isFinite(parsed)) return 0;
+  return negative ? -parsed : parsed;
+}
+
+/** Reais to integer centavos, rounded half away from zero (binary floats like 1.005 included). */
+export function reaisToCentavos(reais: number): number {
+  if (!Number.isFinite(reais)) return 0;
+  const sign = reais < 0 ? -1 : 1;
+  // toFixed on a 10-digit product absorbs float noise such as 1.005 * 100 = 100.49999999999999.
+  const scaled = Number((Math.abs(reais) * 100).toFixed(6));
+  const result = sign * Math.round(scaled);
+  return result === 0 ? 0 : result;
+}
+
+export function centavosToReais(centavos: number): number {
+  return Math.round(centavos) / 100;
+}
+
+/** Parses any catalogue money value straight to centavos. */
+export function moneyToCentavos(value: string | number | null | undefined): number {
+  return reaisToCentavos(parseMoney(value));
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'R$ 1.234,56' exactly as Intl writes it (a no-break space after R$). */
+export function formatBRL(centavos: number): string {
+  return brl.format(centavosToReais(centavos));
+}
+
+/** Same as formatBRL with an ordinary space, for text that is matched or copied literally. */
+export function formatBRLPlain(centavos: number): string {
+  return formatBRL(centavos).replace(/\s/g, ' ');
+}
+
+const decimalComma = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** '12,90': two decimals with a comma and no grouping, the catalogue's own text form. */
+export function formatDecimalComma(reais: number): string {
+  return decimalComma.format(Number.isFinite(reais) ? reais : 0);
+}

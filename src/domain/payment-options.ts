@@ -1,0 +1,143 @@
+import { centavosToReais, formatBRLPlain } from './money';
+
+// Payment terms of spec §9. Every amount here is integer centavos.
+
+export const PIX_DISCOUNT = 0.05;
+export const MAX_INSTALLMENTS = 10;
+export const INTEREST_FREE_INSTALLMENTS = 6;
+export const MONTHLY_RATE = 0.0199;
+/** The rate as the spec writes it in texts ('1.99% a.m.', with a dot). */
+export const MONTHLY_RATE_LABEL = '1.99% a.m.';
+
+/** Pix price: 5% off, rounded to the nearest centavo (half up). */
+export function pixPrice(centavos: number): number {
+  // Integer arithmetic (x95/100) so 1290 gives 1225.5 -> 1226 without float noise.
+  return Math.round((centavos * Math.round((1 - PIX_DISCOUNT) * 100)) / 100);
+}
+
+/** Boleto is charged at full price. */
+export function boletoPrice(centavos: number): number {
+  return centavos;
+}
+
+export interface Installment {
+  id: number;
+  nParcelas: number;
+  /** One instalment, centavos. */
+  valorParcela: number;
+  /** What the customer pays in all, centavos. */
+  total: number;
+  semJuros: boolean;
+  descricao: string;
+}
+
+/** Price-table (Tabela Price) payment for a principal, rounded to the centavo. */
+export function priceTablePayment(principalCentavos: number, n: number, rate = MONTHLY_RATE): number {
+  if (rate === 0) return Math.round(principalCentavos / n);
+  return Math.round((principalCentavos * rate) / (1 - Math.pow(1 + rate, -n)));
+}
+
+/**
+ * Card instalments 1..10 for a total.
+ *
+ * Rounding: 1x to 6x are interest-free; valorParcela is total / n rounded to the centavo and the
+ * total stays the price, so `installmentSchedule` lets the LAST instalment absorb the difference
+ * (R$ 100,00 in 3x = 33,33 + 33,33 + 33,34). 7x to 10x use the price table at 1.99% a.m.;
+ * every instalment is the rounded PMT and the total is exactly PMT x n, so nothing is left over.
+ */
+export function installments(totalCentavos: number): Installment[] {
+  const price = Math.max(0, Math.round(totalCentavos));
+  const list: Installment[] = [];
+  for (let n = 1; n <= MAX_INSTALLMENTS; n += 1) {
+    const semJuros = n <= INTEREST_FREE_INSTALLMENTS;
+    const valorParcela = semJuros ? Math.round(price / n) : priceTablePayment(price, n);
+    const total = semJuros ? price : valorParcela * n;
+    const descricao = semJuros
+      ? `${n}x de ${formatBRLPlain(valorParcela)} sem juros`
+      : `${n}x de ${formatBRLPlain(valorParcela)} com tarifa de ${MONTHLY_RATE_LABEL} (total ${formatBRLPlain(total)})`;
+    list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao });
+  }
+  return list;
+}
+
+/** The amounts actually charged, one per month; they always add up to `total`. */
+export function installmentSchedule(installment: Installment): number[] {
+  const { nParcelas, valorParcela, total } = installment;
+  const schedule = Array.from({ length: nParcelas }, () => valorParcela);
+  schedule[nParcelas - 1] = total - valorParcela * (nParcelas - 1);
+  return schedule;
+}
+
+export function installmentByCount(list: Installment[], n: number): Installment | undefined {
+  return list.find((item) => item.nParcelas === n);
+}
+
+/** An instalment row as the legacy contract carries it: 'à vista' for 1x, values in reais. */
+export interface WireInstallment {
+  id: number;
+  nParcelas: 'à vista' | number;
+  valorParcela: number;
+  descricao: string;
+}
+
+export function toWireInstallment(installment: Installment): WireInstallment {
+  return {
+    id: installment.id,
+    nParcelas: installment.nParcelas === 1 ? 'à vista' : installment.nParcelas,
+    valorParcela: centavosToReais(installment.valorParcela),
+    descricao: installment.descricao,
+  };
+}
+
+export interface SinglePaymentOption {
+  kind: 'pix' | 'boleto' | 'normal';
+  nParcelas: 1;
+  /** centavos */
+  valorParcela: number;
+}
+
+export interface CardPaymentOption {
+  kind: 'cartao';
+  parcelas: Installment[];
+}
+
+export type PriceOption = SinglePaymentOption | CardPaymentOption;
+export type PriceOptions = [SinglePaymentOption, SinglePaymentOption, CardPaymentOption, SinglePaymentOption];
+
+/** Spec §3 order: 0 pix, 1 boleto, 2 cartão (with parcelas), 3 normal price. */
+export function priceOptions(centavos: number): PriceOptions {
+  return [
+    { kind: 'pix', nParcelas: 1, valorParcela: pixPrice(centavos) },
+    { kind: 'boleto', nParcelas: 1, valorParcela: boletoPrice(centavos) },
+    { kind: 'cartao', parcelas: installments(centavos) },
+    { kind: 'normal', nParcelas: 1, valorParcela: centavos },
+  ];
+}
+
+function installmentsOf(options: readonly PriceOption[] | readonly Installment[]): Installment[] {
+  const list: Installment[] = [];
+  for (const option of options) {
+    if ('parcelas' in option) list.push(...option.parcelas);
+    else if ('semJuros' in option) list.push(option);
+  }
+  return list;
+}
+
+/**
+ * The entry behind 'até {n}x sem juros' (spec: "from the last instalment entry"). The literal last
+ * entry is 10x WITH interest, which would make the text false, so we take the last interest-free
+ * one (6x). Accepts the price-options list or a plain instalment list.
+ */
+export function lastInstallment(
+  options: readonly PriceOption[] | readonly Installment[],
+): Installment | undefined {
+  return installmentsOf(options)
+    .filter((item) => item.semJuros)
+    .at(-1);
+}
+
+/** 'até 6x sem juros', or '' when there is nothing to show. */
+export function interestFreeLabel(options: readonly PriceOption[] | readonly Installment[]): string {
+  const last = lastInstallment(options);
+  return last ? `até ${last.nParcelas}x sem juros` : '';
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centavosToReais,
+  formatBRL,
+  formatBRLPlain,
+  formatDecimalComma,
+  moneyToCentavos,
+  parseMoney,
+  reaisToCentavos,
+} from '../../../src/domain/money';
+
+describe('parseMoney', () => {
+  it('reads the decimal comma the catalogue sends', () => {
+    expect(parseMoney('12,90')).toBe(12.9);
+    expect(parseMoney('0,05')).toBe(0.05);
+  });
+
+  it('reads a decimal dot and plain numbers', () => {
+    expect(parseMoney('12.90')).toBe(12.9);
+    expect(parseMoney(12.9)).toBe(12.9);
+    expect(parseMoney('129')).toBe(129);
+  });
+
+  it('strips currency symbols and spaces', () => {
+    expect(parseMoney('R$ 12,90')).toBe(12.9);
+    expect(parseMoney('R$\u00a099,99')).toBe(99.99);
+  });
+
+  it('treats the separator that comes last as decimal when both appear', () => {
+    expect(parseMoney('1.234,56')).toBe(1234.56);
+    expect(parseMoney('R$ 12.345.678,90')).toBe(12345678.9);
+    expect(parseMoney('1,234.56')).toBe(1234.56);
+  });
+
+  it('reads several dots without a comma as thousands', () => {
+    expect(parseMoney('1.234.567')).toBe(1234567);
+  });
+
+  it('keeps the minus sign', () => {
+    expect(parseMoney('-12,50')).toBe(-12.5);
+    expect(parseMoney('R$ -1.000,00')).toBe(-1000);
+  });
+
+  it('gives 0 for empty, missing or unreadable values', () => {
+    expect(parseMoney('')).toBe(0);
+    expect(parseMoney(null)).toBe(0);
+    expect(parseMoney(undefined)).toBe(0);
+    expect(parseMoney('abc')).toBe(0);
+    expect(parseMoney(',')).toBe(0);
+    expect(parseMoney(Number.NaN)).toBe(0);
+    expect(parseMoney(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('centavos', () => {
+  it('rounds reais to whole centavos, half away from zero', () => {
+    expect(reaisToCentavos(12.9)).toBe(1290);
+    expect(reaisToCentavos(1.005)).toBe(101);
+    expect(reaisToCentavos(0.1 + 0.2)).toBe(30);
+    expect(reaisToCentavos(19.999)).toBe(2000);
+    expect(reaisToCentavos(-2.345)).toBe(-235);
+    expect(reaisToCentavos(Number.NaN)).toBe(0);
+  });
+
+  it('converts back to reais', () => {
+    expect(centavosToReais(1290)).toBe(12.9);
+    expect(centavosToReais(1)).toBe(0.01);
+  });
+
+  it('parses straight to centavos', () => {
+    expect(moneyToCentavos('1.234,56')).toBe(123456);
+    expect(moneyToCentavos('89,90')).toBe(8990);
+  });
+});
+
+describe('display', () => {
+  it('formats BRL with two decimals as Intl does', () => {
+    expect(formatBRL(123456)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(0)).toBe('R$\u00a00,00');
+    expect(formatBRL(5)).toBe('R$\u00a00,05');
+  });
+
+  it('offers the same text with an ordinary space', () => {
+    expect(formatBRLPlain(1290)).toBe('R$ 12,90');
+    expect(formatBRLPlain(100000)).toBe('R$ 1.000,00');
+  });
+
+  it('writes the decimal comma form without grouping', () => {
+    expect(formatDecimalComma(12.9)).toBe('12,90');
+    expect(formatDecimalComma(1234.5)).toBe('1234,50');
+    expect(formatDecimalComma(0)).toBe('0,00');
+    expect(formatDecimalComma(Number.NaN)).toBe('0,00');
+  });
+});
