@@ -1,0 +1,397 @@
+import { z } from 'zod';
+import { customerId, customerRecord } from './customers';
+import { defineOperation } from './define';
+
+// Order and payment operations of spec §7. Every one needs the session of APP_0045 (401 without
+// it); an order or charge of another customer answers exactly like a missing one (404).
+//
+// Money in answers is in reais (numbers with two decimals), as the retailer's contract carries it;
+// the server computes in integer centavos from the database and never trusts the client's figures.
+
+/** A money value as the client holds it: a number or text ('12,90', 'R$ 1.234,56'). */
+export const moneyValue = z.union([z.number(), z.string().max(40)]);
+export type MoneyValue = z.infer<typeof moneyValue>;
+
+const textOrNumber = z.union([z.string().max(100), z.number()]);
+const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
+const orderId = z.coerce
+  .number({ error: 'Pedido inválido.' })
+  .int('Pedido inválido.')
+  .positive('Pedido inválido.');
+
+export const ORDER_STATUSES = [
+  'Aguardando pagamento',
+  'Pagamento Efetuado',
+  'Pedido Faturado',
+  'Emissão Nota Fiscal',
+  'Pedido Despachado',
+  'Saiu para entrega',
+  'Pedido Entregue',
+  'Cancelado',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const PAYMENT_METHOD_PIX = 'PIX';
+export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
+export const paymentMethod = z.enum([PAYMENT_METHOD_PIX, PAYMENT_METHOD_CARD]);
+
+/** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
+export const PICKUP_SHIPPING_ID = 103;
+
+// --- APP_0070 movement code, APP_0049 movement value -----------------------------------------------
+
+export const APP_0070 = defineOperation({
+  name: 'APP_0070',
+  method: 'GET',
+  answer: z.object({ codigo: textOrNumber.transform(String) }),
+  doc: [
+    'Movement code of an online sale, saved by the client as `movimento` before checkout and sent back',
+    "in APP_0050. Our server always answers {codigo: 'VENDA_ONLINE'}; no session needed.",
+  ].join(' '),
+});
+
+export const APP_0049 = defineOperation({
+  name: 'APP_0049',
+  method: 'GET',
+  answer: z.object({ mov: textOrNumber.transform(String) }),
+  doc: [
+    'Movement value: a fresh key for ONE checkout attempt, sent back as `mov` in APP_0050. It is the',
+    'idempotency key of the order: the same `mov` always gives back the same order (retries, double',
+    'clicks, ten submissions at once). Fetch a new one for each new purchase (and after a declined card,',
+    'which creates no order, the same one may be reused). Issued only to a signed-in customer (401)',
+    'and only that customer can use it.',
+  ].join(' '),
+});
+
+// --- APP_0050 order creation ---------------------------------------------------------------------
+
+/** One cart line (spec §3 cart item). The server reads `id`, `quantity` and `selectedLote`; `price` is compared. */
+export const orderLine = z.looseObject({
+  /** idprd */
+  id: productId,
+  name: z.string().max(300).optional(),
+  multiploprdvenda: z.union([z.string().max(20), z.number(), z.null()]).optional(),
+  codundvenda: z.string().max(20).nullable().optional(),
+  /** Unit price the customer saw (per m² for box items); compared with the server's. */
+  price: moneyValue.optional(),
+  /** Units, or boxes for items sold per m². */
+  quantity: z.coerce
+    .number({ error: 'Quantidade inválida.' })
+    .int('Quantidade inválida.')
+    .min(1, 'Quantidade mínima: 1.')
+    .max(9999, 'Quantidade inválida.'),
+  image: z.string().max(500).optional(),
+  lotes: z.unknown().optional(),
+  /** The lot chosen on the product page, when the product has lots. */
+  selectedLote: z.union([z.string().max(100), z.number(), z.null()]).optional(),
+});
+export type OrderLine = z.input<typeof orderLine>;
+
+/** The shipping option picked in checkout (APP_0030 / APP_0031 answer row). Only `id` is trusted. */
+export const selectedShipping = z.looseObject({
+  id: z.coerce.number({ error: 'Forma de envio inválida.' }).int('Forma de envio inválida.'),
+  name: z.string().max(200).optional(),
+  price: moneyValue.optional(),
+  delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
+});
+
+const cepField = z
+  .string({ error: 'CEP é obrigatório' })
+  .transform((text) => text.replace(/\D/g, ''))
+  .refine((digits) => digits.length === 8, 'CEP inválido');
+
+/** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
+export const deliveryAddress = z.looseObject({
+  cep: cepField,
+  street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
+  number: z.string().trim().min(1, 'Número é obrigatório').max(10),
+  complement: z.string().trim().max(60).optional().nullable(),
+  bairro: z.string().trim().max(60).optional().nullable(),
+  cidade: z.string().trim().max(60).optional().nullable(),
+  uf: z.string().trim().max(2).optional().nullable(),
+  loja: z
+    .union([z.string().max(40), z.number()])
+    .optional()
+    .nullable(),
+});
+export type DeliveryAddress = z.input<typeof deliveryAddress>;
+
+/** Card form (spec §3). Number and CVV are used once for the charge and never stored or logged. */
+export const cardForm = z.looseObject({
+  cardNumber: z
+    .string({ error: 'Informe o número do cartão.' })
+    .max(23, 'Número do cartão inválido.')
+    .transform((text) => text.replace(/\D/g, ''))
+    .refine((digits) => digits.length >= 12 && digits.length <= 19, 'Número do cartão inválido.'),
+  /** MM/AA or MM/AAAA */
+  expiry: z
+    .string({ error: 'Informe a validade do cartão.' })
+    .trim()
+    .max(10, 'Validade inválida.')
+    .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
+  name: z.string({ error: 'Informe o nome impresso no cartão.' }).trim().min(1).max(100),
+  cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
+  installments: z.coerce
+    .number({ error: 'Selecione uma opção' })
+    .int('Selecione uma opção')
+    .min(1, 'Selecione uma opção')
+    .max(10, 'Parcelamento máximo: 10x.'),
+  installmentId: z
+    .union([z.string().max(20), z.number()])
+    .optional()
+    .nullable(),
+  /** The instalment value the customer saw; compared with the server's. */
+  installmentValue: moneyValue.optional().nullable(),
+});
+export type CardForm = z.input<typeof cardForm>;
+
+export const orderSummary = z.looseObject({
+  subtotal: moneyValue.optional(),
+  vl_frete: moneyValue.optional(),
+  total: moneyValue.optional(),
+});
+
+export const orderPayload = z
+  .object({
+    /** The login record; only `id` is read, and it must be the session customer (403). */
+    dados_cliente: customerRecord.partial().loose().optional(),
+    produtos: z.array(orderLine).min(1, 'O carrinho está vazio.').max(100, 'Itens demais em um pedido.'),
+    frete_sel: selectedShipping,
+    /** Card form when `tipo` is 'credit'; ignored for Pix. */
+    forma: z.unknown().optional(),
+    entrega: deliveryAddress,
+    /** APP_0070 codigo. */
+    movimento: textOrNumber.optional().nullable(),
+    /** What the customer saw: compared with the server's figures. */
+    resumo: orderSummary.optional(),
+    tipo: z.enum(['credit', 'pix'], { error: "Forma de pagamento inválida: use 'credit' ou 'pix'." }),
+    /** APP_0049 value: the idempotency key of this checkout. */
+    mov: textOrNumber.transform(String),
+  })
+  .loose()
+  .superRefine((body, context) => {
+    if (body.tipo !== 'credit') return;
+    const card = cardForm.safeParse(body.forma);
+    if (!card.success) {
+      const issue = card.error.issues[0];
+      context.addIssue({ code: 'custom', path: ['forma', ...issue.path], message: issue.message });
+    }
+  });
+export type OrderPayload = z.input<typeof orderPayload>;
+
+export const orderCreated = z.object({
+  id: orderId,
+  resposta: z.string(),
+  status: orderStatus,
+  /** Order total (products + freight), reais. */
+  total: z.number(),
+  /** What Pix charges: the total with the 5% discount, reais. */
+  totalPix: z.number(),
+});
+export type OrderCreated = z.infer<typeof orderCreated>;
+
+/** Extra fields of the 409 answer when the client's figures differ from the server's. */
+export const priceMismatch = z.object({
+  resposta: z.string(),
+  resumo: z.object({ subtotal: z.number(), vl_frete: z.number(), total: z.number() }),
+  produtos: z.array(z.object({ id: z.number(), price: z.number() })),
+});
+export type PriceMismatch = z.infer<typeof priceMismatch>;
+
+export const PRICE_CHANGED_MESSAGE =
+  'Os valores do seu pedido mudaram (preço, frete ou parcelas). Confira o resumo atualizado e finalize novamente.';
+
+export const APP_0050 = defineOperation({
+  name: 'APP_0050',
+  method: 'POST',
+  body: orderPayload,
+  answer: orderCreated,
+  doc: [
+    'Creates the order of one checkout. The server recomputes line totals (price × quantity ×',
+    'multiploprdvenda for box items), freight (the chosen option quoted again for entrega.cep),',
+    'total = subtotal + freight, the Pix price (5% off the total) and card instalments (domain rules)',
+    'from the database. The client figures (produtos[].price, resumo.subtotal/vl_frete/total,',
+    'forma.installmentValue) are only compared: any difference of a centavo or more answers 409',
+    `'${PRICE_CHANGED_MESSAGE}' with the server's figures (see priceMismatch); nothing is created.`,
+    'Stock is checked and reserved in the same transaction: short stock answers 406 naming the product.',
+    'A shipping option not offered for the CEP: 409. Pickup (frete_sel.id 103) needs entrega.loja.',
+    "tipo 'pix': 200 with the order 'Aguardando pagamento' (then APP_0063, APP_0079, APP_0080).",
+    "tipo 'credit': the card is charged at once; approved: 200 with the order 'Pagamento Efetuado';",
+    'declined: 402 with the reason in resposta and no order (the same mov may be retried).',
+    'The same `mov` gives back the same order with 200, whatever the new payload says.',
+  ].join(' '),
+});
+
+// --- APP_0055 order list, APP_0053 order detail ---------------------------------------------------
+
+export const orderListItem = z.object({
+  id: orderId,
+  /** Order date-time, ISO 8601. */
+  date: z.string(),
+  paymentMethod: z.string(),
+  /** Delivery forecast, ISO date (YYYY-MM-DD). */
+  deliveryDate: z.string().nullable(),
+  /** Tracking code, once dispatched. */
+  rastreio: z.string().nullable(),
+  /**
+   * 0 to 5: the last tracker stage reached (0 Pagamento Efetuado ... 5 Pedido Entregue).
+   * -1 while the order awaits payment or when it was cancelled (no stage reached; see `status`).
+   */
+  currentStepIndex: z.number().int().min(-1).max(5),
+  status: orderStatus.optional(),
+  total: z.number().optional(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const APP_0055 = defineOperation({
+  name: 'APP_0055',
+  method: 'GET',
+  query: z.object({ id: customerId.optional() }),
+  answer: z.array(orderListItem),
+  doc: [
+    'Orders of the session customer, newest first. `id` may be omitted; when given it must be the',
+    'session customer (else 403). No session: 401. currentStepIndex is -1 before payment and when',
+    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado').",
+  ].join(' '),
+});
+
+export const orderItem = z.object({
+  id: z.number(),
+  idprd: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  codundvenda: z.string().nullable(),
+  /** Unit price (per m² for box items), reais. */
+  price: z.number(),
+  total_item: z.number(),
+  multiploprdvenda: z.number().nullable().optional(),
+  lote: z.string().nullable().optional(),
+});
+
+export const orderAddress = z.object({
+  cep: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+});
+
+export const orderDetail = z.object({
+  id: orderId,
+  status: orderStatus,
+  items: z.array(orderItem),
+  shipping: z.object({
+    /** The option's name ('Retirada na loja ...' for pickup). */
+    method: z.string(),
+    /** Delivery forecast, ISO date (YYYY-MM-DD). */
+    estimate: z.string().nullable(),
+    price: z.number(),
+    address: orderAddress,
+    id: z.number().optional(),
+    /** Pickup: the store chosen (id and name from src/domain/store.ts). */
+    loja: z.object({ id: z.string(), nome: z.string() }).nullable().optional(),
+  }),
+  payment: z.object({
+    method: z.string(),
+    installments: z.number(),
+    /** Card only: brand and last four digits (nothing else of the card is kept). */
+    brand: z.string().nullable().optional(),
+    last4: z.string().nullable().optional(),
+    installmentValue: z.number().optional(),
+    /** Amount charged, reais (Pix: the discounted total). */
+    amount: z.number().optional(),
+  }),
+  total: z.number(),
+  subtotal: z.number().optional(),
+  date: z.string().optional(),
+  rastreio: z.string().nullable().optional(),
+  currentStepIndex: z.number().int().min(-1).max(5).optional(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
+
+export const APP_0053 = defineOperation({
+  name: 'APP_0053',
+  method: 'GET',
+  query: z.object({ id: orderId }),
+  answer: orderDetail,
+  doc: [
+    "Detail of one order of the session customer (`id` is the order id). Another customer's order",
+    `answers exactly like a missing one: 404 '${ORDER_NOT_FOUND_MESSAGE}'. No session: 401.`,
+  ].join(' '),
+});
+
+// --- Pix: APP_0063 payment id, APP_0079 BR Code, APP_0080 status -----------------------------------
+
+export const APP_0063 = defineOperation({
+  name: 'APP_0063',
+  method: 'POST',
+  body: z.looseObject({ idmov: orderId }),
+  answer: z.object({ resposta: z.string(), PaymentId: z.string().optional() }),
+  okStatus: 201,
+  doc: [
+    'Opens (or gives back) the Pix charge of order `idmov` (the APP_0050 id; the rest of the order',
+    'payload may come along and is ignored). 201 {resposta: paymentId, PaymentId: paymentId}. A',
+    'pending, unexpired charge is given back; an expired one is replaced. Order already paid, cancelled',
+    "or not a Pix order: 409. Someone else's or a missing order: 404.",
+  ].join(' '),
+});
+
+export const pixData = z.object({
+  /** PNG image of the QR code (a URL of this server). */
+  qrcodeurl: z.string(),
+  /** The BR Code 'Pix copia e cola' text (EMV, CRC16 checked). */
+  payload: z.string(),
+  /** When the charge expires, ISO 8601. */
+  expiraEm: z.string().optional(),
+  /** Amount, reais (the order total with the 5% Pix discount). */
+  valor: z.number().optional(),
+  txid: z.string().optional(),
+  resposta: z.string().optional(),
+});
+export type PixData = z.infer<typeof pixData>;
+
+export const APP_0079 = defineOperation({
+  name: 'APP_0079',
+  method: 'POST',
+  body: z.looseObject({ PaymentId: z.string().min(1).max(100), idmov: orderId.optional() }),
+  answer: pixData,
+  doc: [
+    'The Pix data of charge `PaymentId` (APP_0063): 200 {qrcodeurl, payload, expiraEm, valor, txid}.',
+    'The charge expires at expiraEm (PIX_EXPIRY_SECONDS, default 30 minutes); after that 410 and a new',
+    "APP_0063 opens a new charge. Someone else's or a missing charge: 404.",
+  ].join(' '),
+});
+
+export const PIX_PENDING_MESSAGE = 'Aguardando pagamento';
+export const PIX_PAID_MESSAGE = 'Pagamento confirmado com sucesso!';
+export const PIX_EXPIRED_MESSAGE = 'O PIX expirou sem pagamento. Gere um novo PIX para pagar.';
+
+export const pixStatus = z.object({
+  resposta: z.string(),
+  /**
+   * true only when paid. Our server answers 200 {pago: true} once paid and 202 {pago: false} while
+   * waiting; the typed client accepts any 2xx, so check `pago`. A real DataSnap answers 200 only
+   * when paid and sends no `pago`, hence the default.
+   */
+  pago: z.boolean().default(true),
+  status: z.string().optional(),
+  expiraEm: z.string().optional(),
+});
+export type PixStatus = z.infer<typeof pixStatus>;
+
+export const APP_0080 = defineOperation({
+  name: 'APP_0080',
+  method: 'GET',
+  query: z.object({ idmov: orderId }),
+  answer: pixStatus,
+  doc: [
+    `Payment state of order idmov, polled every 10 s. Paid: 200 {resposta: '${PIX_PAID_MESSAGE}', pago: true}.`,
+    `Waiting: 202 {resposta: '${PIX_PENDING_MESSAGE}', pago: false, expiraEm}. Charge expired: 410`,
+    `'${PIX_EXPIRED_MESSAGE}'. Cancelled order: 409. Someone else's or a missing order: 404.`,
+  ].join(' '),
+});
