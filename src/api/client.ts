@@ -7,8 +7,9 @@ export const datasnapBase: string =
   (import.meta.env?.VITE_DATASNAP_URL as string | undefined) ?? DATASNAP_PATH;
 
 type Input<Op extends Operation> = {
-  query?: Op['query'] extends z.ZodType ? z.input<Op['query']> : never;
-  body?: Op['body'] extends z.ZodType ? z.input<Op['body']> : never;
+  // NonNullable: `query` and `body` are optional on Operation, so `Op['query']` includes undefined.
+  query?: NonNullable<Op['query']> extends z.ZodType ? z.input<NonNullable<Op['query']>> : never;
+  body?: NonNullable<Op['body']> extends z.ZodType ? z.input<NonNullable<Op['body']>> : never;
   signal?: AbortSignal;
 };
 
