@@ -83,8 +83,15 @@ export const orderLine = z.looseObject({
     .max(9999, 'Quantidade inválida.'),
   image: z.string().max(500).optional(),
   lotes: z.unknown().optional(),
-  /** The lot chosen on the product page, when the product has lots. */
-  selectedLote: z.union([z.string().max(100), z.number(), z.null()]).optional(),
+  /** The lote chosen on the product page: its `idlote` (APP_0027 lotes), or that lote object. */
+  selectedLote: z
+    .union([
+      z.string().max(100),
+      z.number(),
+      z.null(),
+      z.looseObject({ idlote: z.union([z.string(), z.number()]) }),
+    ])
+    .optional(),
 });
 export type OrderLine = z.input<typeof orderLine>;
 
@@ -105,10 +112,10 @@ const cepField = z
 export const deliveryAddress = z.looseObject({
   cep: cepField,
   street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
-  number: z.string().trim().min(1, 'Número é obrigatório').max(10),
-  complement: z.string().trim().max(60).optional().nullable(),
-  bairro: z.string().trim().max(60).optional().nullable(),
-  cidade: z.string().trim().max(60).optional().nullable(),
+  number: z.string().trim().min(1, 'Número é obrigatório').max(20),
+  complement: z.string().trim().max(120).optional().nullable(),
+  bairro: z.string().trim().max(80).optional().nullable(),
+  cidade: z.string().trim().max(80).optional().nullable(),
   uf: z.string().trim().max(2).optional().nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
@@ -292,7 +299,7 @@ export const orderDetail = z.object({
     address: orderAddress,
     id: z.number().optional(),
     /** Pickup: the store chosen (id and name from src/domain/store.ts). */
-    loja: z.object({ id: z.string(), nome: z.string() }).nullable().optional(),
+    loja: z.object({ id: z.number(), nome: z.string() }).nullable().optional(),
   }),
   payment: z.object({
     method: z.string(),
