@@ -1,0 +1,37 @@
+import { moneyToCentavos, parseMoney, reaisToCentavos } from '../domain/money';
+import type { CartLine } from './db';
+
+// Cart arithmetic shared by the cart page, the checkout summary and the session mirror. Amounts are
+// integer centavos; box items (multiploprdvenda set) are priced per m² (spec §9).
+
+/** Square metres in one box, or 0 when the item is sold by unit. */
+export function boxArea(line: Pick<CartLine, 'multiploprdvenda'>): number {
+  const area = parseMoney(line.multiploprdvenda);
+  return area > 0 ? area : 0;
+}
+
+export function isBoxItem(line: Pick<CartLine, 'multiploprdvenda'>): boolean {
+  return boxArea(line) > 0;
+}
+
+/** Price of one unit or one box, centavos. */
+export function unitPriceCentavos(line: Pick<CartLine, 'price' | 'multiploprdvenda'>): number {
+  const area = boxArea(line);
+  return area > 0 ? reaisToCentavos(parseMoney(line.price) * area) : moneyToCentavos(line.price);
+}
+
+/** price x quantity, or price x quantity x multiploprdvenda for box items; centavos. */
+export function lineTotalCentavos(line: Pick<CartLine, 'price' | 'quantity' | 'multiploprdvenda'>): number {
+  const area = boxArea(line);
+  const reais = parseMoney(line.price) * line.quantity * (area > 0 ? area : 1);
+  return reaisToCentavos(reais);
+}
+
+export function cartSubtotalCentavos(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCentavos(line), 0);
+}
+
+/** Units in the cart (boxes count one each), for 'item' / 'itens'. */
+export function cartUnitCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,145 @@
+import { parseMoney } from '../domain/money';
+import { productImageUrl } from '../config/env';
+import type { CartLine, CartShipping, StoredCartLine, StorefrontDb } from './db';
+import { useStorageQuery } from './live';
+
+// The cart (spec §3 'Cart item', §4 cart rules). Dexie holds it; every change is mirrored to the
+// session keys cartItems / cartItemCount / checkout at once in this tab, and by the live mirror in
+// the others. Dexie is loaded on the first call, not with the module.
+
+/** The catalogue fields a cart line is built from (product detail or list item). */
+export interface CartProductInput {
+  idprd: string | number;
+  descricao: string;
+  preco: string | number;
+  multiploprdvenda?: string | number | null;
+  codundvenda?: string | null;
+  lotes?: unknown[] | null;
+}
+
+export interface AddToCartOptions {
+  /** Units, or boxes for box items; at least 1. */
+  quantity?: number;
+  image?: string;
+  selectedLote?: unknown;
+}
+
+async function openDb(): Promise<StorefrontDb> {
+  return (await import('./db')).db;
+}
+
+/** Writes the mirror keys now, so this tab's header badge changes with the click. */
+async function mirrorNow(db: StorefrontDb): Promise<void> {
+  const mirror = await import('./mirror');
+  mirror.startMirror(db);
+  await mirror.syncMirror(db);
+}
+
+function boxSizeText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : value.trim();
+  return parseMoney(text) > 0 ? text : '';
+}
+
+function clampQuantity(quantity: number | undefined): number {
+  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
+  return Math.max(1, Math.floor(quantity));
+}
+
+export function toCartLine(stored: StoredCartLine): CartLine {
+  const { position: _position, ...line } = stored;
+  return line;
+}
+
+/** Build the line a product would become, without storing it. */
+export function cartLineFor(product: CartProductInput, options: AddToCartOptions = {}): CartLine {
+  return {
+    id: String(product.idprd),
+    name: product.descricao,
+    multiploprdvenda: boxSizeText(product.multiploprdvenda),
+    codundvenda: product.codundvenda ?? '',
+    price: parseMoney(product.preco),
+    quantity: clampQuantity(options.quantity),
+    image: options.image ?? productImageUrl(product.idprd, 1),
+    lotes: product.lotes ?? [],
+    selectedLote: options.selectedLote ?? null,
+  };
+}
+
+/**
+ * Spec §4: a product already in the cart keeps its quantity; a new one goes FIRST.
+ * Resolves to whether a line was added.
+ */
+export async function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
+  const db = await openDb();
+  const line = cartLineFor(product, options);
+  const added = await db.transaction('rw', db.cartLines, async () => {
+    if (await db.cartLines.get(line.id)) return false;
+    const first = await db.cartLines.orderBy('position').first();
+    await db.cartLines.add({ ...line, position: first ? first.position - 1 : 0 });
+    return true;
+  });
+  await mirrorNow(db);
+  return added;
+}
+
+/** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
+export async function setQuantity(id: string | number, quantity: number): Promise<void> {
+  const db = await openDb();
+  await db.cartLines.update(String(id), { quantity: clampQuantity(quantity) });
+  await mirrorNow(db);
+}
+
+export async function removeFromCart(id: string | number): Promise<void> {
+  const db = await openDb();
+  await db.cartLines.delete(String(id));
+  await mirrorNow(db);
+}
+
+/** Empties the cart and forgets its freight calculation (after a paid order). */
+export async function clearCart(): Promise<void> {
+  const db = await openDb();
+  await db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
+    await db.cartLines.clear();
+    await db.checkoutSession.delete('cart_shipping');
+  });
+  await mirrorNow(db);
+}
+
+export async function readCartLines(db?: StorefrontDb): Promise<CartLine[]> {
+  const database = db ?? (await openDb());
+  const rows = await database.cartLines.orderBy('position').toArray();
+  return rows.map(toCartLine);
+}
+
+/** The cart lines, newest first, live across tabs; undefined while IndexedDB opens. */
+export function useCartLines(): CartLine[] | undefined {
+  return useStorageQuery(readCartLines, 'cart-lines');
+}
+
+// The cart page's freight calculation (spec §4: a delivery option must be chosen before purchase).
+
+export async function readCartShipping(db?: StorefrontDb): Promise<CartShipping | null> {
+  const database = db ?? (await openDb());
+  const row = await database.checkoutSession.get('cart_shipping');
+  return row?.key === 'cart_shipping' ? row.value : null;
+}
+
+export async function saveCartShipping(shipping: CartShipping | null): Promise<void> {
+  const db = await openDb();
+  if (shipping) await db.checkoutSession.put({ key: 'cart_shipping', value: shipping });
+  else await db.checkoutSession.delete('cart_shipping');
+  await mirrorNow(db);
+}
+
+export async function selectCartShipping(selectedId: number | null): Promise<void> {
+  const db = await openDb();
+  const current = await readCartShipping(db);
+  if (!current) return;
+  await db.checkoutSession.put({ key: 'cart_shipping', value: { ...current, selectedId } });
+  await mirrorNow(db);
+}
+
+export function useCartShipping(): CartShipping | null | undefined {
+  return useStorageQuery(readCartShipping, 'cart-shipping');
+}

@@ -1,0 +1,136 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+// The one IndexedDB database of the store (STYLE.md rule 5). Dexie is the source of truth for the
+// cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys of
+// spec §3. Schema changes get a new `version(n)` block; never edit a shipped one.
+
+/** A cart line with the spec §3 'Cart item' fields. */
+export interface CartLine {
+  /** The product id (idprd), kept as text so '12' and 12 are the same line. */
+  id: string;
+  name: string;
+  /** Square metres per box as the catalogue writes it ('2,5'); '' when sold by unit. */
+  multiploprdvenda: string;
+  codundvenda: string;
+  /** Unit price in reais, or the price per m² for box items. */
+  price: number;
+  /** Units, or boxes for box items. */
+  quantity: number;
+  image: string;
+  lotes: unknown[];
+  selectedLote: unknown;
+}
+
+/** What the table holds: the line plus its place in the list (lowest first). */
+export interface StoredCartLine extends CartLine {
+  position: number;
+}
+
+/** A shipping option as APP_0031 / APP_0030 answer it (spec §3), plus checkout's extras. */
+export interface ShippingOption {
+  id: number;
+  name: string;
+  delivery_time: number | string;
+  price: number | string;
+  company?: { picture?: string; name?: string };
+  img?: string;
+  img_name_picture?: string;
+  estimate?: string;
+  prev_delivery?: string;
+}
+
+/** Address of spec §3. */
+export interface Address {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+}
+
+export type PaymentMethod = 'credit' | 'pix';
+
+/** The payment step as kept: the method and the instalment choice, NEVER card number or CVV. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  installments?: number;
+  installmentId?: number;
+  /** reais */
+  installmentValue?: number;
+}
+
+/** The localStorage `checkout_form_data` value: the three checkout steps. */
+export interface CheckoutFormData {
+  address: Address | null;
+  shipping: { option: ShippingOption; storeId?: number } | null;
+  payment: PaymentChoice | null;
+  /** Which steps the shopper saved ('Salvar'); an 'Editar' clears its flag. */
+  confirmed: { address: boolean; shipping: boolean; payment: boolean };
+}
+
+export interface CheckoutFormRow {
+  key: 'checkout_form_data';
+  value: CheckoutFormData;
+}
+
+/** The cart page's freight calculation: the CEP, the options it gave and the one chosen. */
+export interface CartShipping {
+  cep: string;
+  options: ShippingOption[];
+  selectedId: number | null;
+}
+
+/** Values of the order flow that the session keys `movimento` and `APP_0050` carry. */
+export interface OrderFlow {
+  movimento?: string | null;
+  /** The last order payload sent to APP_0050, with the idmov the server gave it. */
+  lastOrder?: Record<string, unknown> | null;
+}
+
+export type CheckoutSessionRow =
+  { key: 'cart_shipping'; value: CartShipping } | { key: 'order_flow'; value: OrderFlow };
+
+/** A write that can wait for the network (contact message, profile), sent when back online. */
+export interface OutboxEntry {
+  id?: number;
+  operation: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
+/** A catalogue answer kept for offline browsing (APP_0041, APP_0027, APP_0028), by request key. */
+export interface CatalogueSnapshot {
+  key: string;
+  answer: unknown;
+  savedAt: number;
+}
+
+export const DATABASE_NAME = 'casa-obra-storefront';
+
+export type StorefrontDb = Dexie & {
+  cartLines: EntityTable<StoredCartLine, 'id'>;
+  checkoutForm: EntityTable<CheckoutFormRow, 'key'>;
+  checkoutSession: EntityTable<CheckoutSessionRow, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
+  catalogueSnapshots: EntityTable<CatalogueSnapshot, 'key'>;
+};
+
+/** Opens (lazily, on first use) a database; tests pass a name to get a second "tab" or a fresh one. */
+export function createStorageDb(name = DATABASE_NAME): StorefrontDb {
+  const db = new Dexie(name) as StorefrontDb;
+  db.version(1).stores({
+    cartLines: '&id, position',
+    checkoutForm: '&key',
+    checkoutSession: '&key',
+    outbox: '++id, createdAt',
+    catalogueSnapshots: '&key, savedAt',
+  });
+  return db;
+}
+
+export const db: StorefrontDb = createStorageDb();
