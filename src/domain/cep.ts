@@ -1,0 +1,19 @@
+// Postal code (CEP) rules of spec §5.
+
+export const CEP_LENGTH = 8;
+export const CEP_MAX_INPUT_LENGTH = 10;
+
+export function cepDigits(text: string | null | undefined): string {
+  return (text ?? '').replace(/\D/g, '');
+}
+
+/** Exactly 8 digits once punctuation is removed. */
+export function isValidCep(text: string | null | undefined): boolean {
+  return cepDigits(text).length === CEP_LENGTH;
+}
+
+/** '00000-000' as typed, from the first 8 digits. */
+export function formatCep(text: string | null | undefined): string {
+  const digits = cepDigits(text).slice(0, CEP_LENGTH);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}

@@ -1,0 +1,43 @@
+// The six-stage order tracker (spec §4) and the statuses an order moves through.
+
+export const TRACKER_STAGES = [
+  'Pagamento Efetuado',
+  'Pedido Faturado',
+  'Emissão Nota Fiscal',
+  'Pedido Despachado',
+  'Saiu para entrega',
+  'Pedido Entregue',
+] as const;
+
+export type TrackerStage = (typeof TRACKER_STAGES)[number];
+
+export const STATUS_AWAITING_PAYMENT = 'Aguardando pagamento';
+export const STATUS_CANCELLED = 'Cancelado';
+
+export const ORDER_STATUSES = [STATUS_AWAITING_PAYMENT, ...TRACKER_STAGES, STATUS_CANCELLED] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** currentStepIndex for a status: the stage's index, -1 before payment or when cancelled. */
+export function stepIndexOfStatus(status: string): number {
+  return (TRACKER_STAGES as readonly string[]).indexOf(status);
+}
+
+export interface TrackerStep {
+  label: TrackerStage;
+  done: boolean;
+  current: boolean;
+}
+
+/** Stages up to and including currentStepIndex are done; the one at the index is current. */
+export function trackerState(currentStepIndex: number): TrackerStep[] {
+  return TRACKER_STAGES.map((label, index) => ({
+    label,
+    done: index <= currentStepIndex,
+    current: index === currentStepIndex,
+  }));
+}

@@ -1,0 +1,30 @@
+// Brazilian phone masks (spec §5): 10 digits landline (00) 0000-0000, 11 mobile (00) 00000-0000.
+
+export const PHONE_MAX_LENGTH = 15;
+
+export function phoneDigits(text: string | null | undefined): string {
+  return (text ?? '').replace(/\D/g, '').slice(0, 11);
+}
+
+/** Masks as typed; switches to the mobile layout when the 11th digit arrives. */
+export function maskPhone(text: string | null | undefined): string {
+  const digits = phoneDigits(text);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = `(${digits.slice(0, 2)}) `;
+  const rest = digits.slice(2);
+  const split = digits.length === 11 ? 5 : 4;
+  return rest.length > split ? `${area}${rest.slice(0, split)}-${rest.slice(split)}` : `${area}${rest}`;
+}
+
+// Area codes never start or end with 0; landlines start with 2 to 5 and mobiles with 9 (Anatel).
+const LANDLINE = /^[1-9][1-9][2-5]\d{7}$/;
+const MOBILE = /^[1-9][1-9]9\d{8}$/;
+
+export function isValidLandline(text: string | null | undefined): boolean {
+  return LANDLINE.test((text ?? '').replace(/\D/g, ''));
+}
+
+export function isValidMobile(text: string | null | undefined): boolean {
+  return MOBILE.test((text ?? '').replace(/\D/g, ''));
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  cardBrand,
+  cardDigits,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  isExpiryInFuture,
+  isLuhnValid,
+  lastFour,
+  parseExpiry,
+} from '../../../src/domain/card';
+
+describe('card number', () => {
+  it('groups digits by 4 as typed', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('41111')).toBe('4111 1');
+    expect(formatCardNumber('4111')).toBe('4111');
+    expect(formatCardNumber('4111-1111 abc')).toBe('4111 1111');
+    expect(formatCardNumber('')).toBe('');
+  });
+
+  it('keeps at most 19 digits', () => {
+    expect(cardDigits('1234567890123456789012')).toBe('1234567890123456789');
+    expect(formatCardNumber('1234567890123456789012')).toBe('1234 5678 9012 3456 789');
+    expect(formatCardNumber('1234567890123456789')).toHaveLength(CARD_NUMBER_MAX_LENGTH);
+  });
+
+  it('checks the Luhn digit', () => {
+    expect(isLuhnValid('4111 1111 1111 1111')).toBe(true);
+    expect(isLuhnValid('5555555555554444')).toBe(true);
+    expect(isLuhnValid('4111111111111112')).toBe(false);
+    expect(isLuhnValid('')).toBe(false);
+    expect(isLuhnValid('00000000000')).toBe(false);
+  });
+
+  it('shows the last four digits', () => {
+    expect(lastFour('4111 1111 1111 1234')).toBe('1234');
+    expect(lastFour('12')).toBe('12');
+  });
+});
+
+describe('card brand', () => {
+  it('recognises Visa, Mastercard and Amex', () => {
+    expect(cardBrand('4111111111111111')).toBe('visa');
+    expect(cardBrand('5555 5555 5555 4444')).toBe('mastercard');
+    expect(cardBrand('2221000000000009')).toBe('mastercard');
+    expect(cardBrand('2720990000000000')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('341111111111111')).toBe('amex');
+  });
+
+  it('recognises Elo BINs, including ones that start like Visa or Mastercard', () => {
+    expect(cardBrand('6362970000457013')).toBe('elo');
+    expect(cardBrand('4011780000000000')).toBe('elo');
+    expect(cardBrand('5067000000000000')).toBe('elo');
+    expect(cardBrand('5090000000000000')).toBe('elo');
+    expect(cardBrand('6504850000000000')).toBe('elo');
+  });
+
+  it('answers unknown otherwise', () => {
+    expect(cardBrand('')).toBe('unknown');
+    expect(cardBrand('6011000000000000')).toBe('unknown');
+    expect(cardBrand('9999')).toBe('unknown');
+  });
+});
+
+describe('expiry', () => {
+  it('formats MM/AA or MM/AAAA as typed', () => {
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('123')).toBe('12/3');
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(formatExpiry('122028')).toBe('12/2028');
+    expect(formatExpiry('12/20289')).toBe('12/2028');
+    expect(formatExpiry('').length).toBe(0);
+  });
+
+  it('parses two- and four-digit years', () => {
+    expect(parseExpiry('12/28')).toEqual({ month: 12, year: 2028 });
+    expect(parseExpiry('01/2030')).toEqual({ month: 1, year: 2030 });
+    expect(parseExpiry('13/28')).toBeNull();
+    expect(parseExpiry('00/28')).toBeNull();
+    expect(parseExpiry('12/028')).toBeNull();
+    expect(parseExpiry('')).toBeNull();
+  });
+
+  it('is good through the end of the expiry month', () => {
+    const now = new Date(2026, 10, 22);
+    expect(isExpiryInFuture('11/26', now)).toBe(true);
+    expect(isExpiryInFuture('10/26', now)).toBe(false);
+    expect(isExpiryInFuture('01/2027', now)).toBe(true);
+    expect(isExpiryInFuture('12/25', now)).toBe(false);
+    expect(isExpiryInFuture('bad', now)).toBe(false);
+  });
+});
+
+describe('CVV', () => {
+  it('keeps at most 3 digits', () => {
+    expect(formatCvv('1234')).toBe('123');
+    expect(formatCvv('1a2')).toBe('12');
+    expect(formatCvv('')).toBe('');
+  });
+});

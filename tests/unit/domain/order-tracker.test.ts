@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOrderStatus,
+  ORDER_STATUSES,
+  stepIndexOfStatus,
+  TRACKER_STAGES,
+  trackerState,
+} from '../../../src/domain/order-tracker';
+
+describe('order tracker', () => {
+  it('has the six stages in order', () => {
+    expect(TRACKER_STAGES).toEqual([
+      'Pagamento Efetuado',
+      'Pedido Faturado',
+      'Emissão Nota Fiscal',
+      'Pedido Despachado',
+      'Saiu para entrega',
+      'Pedido Entregue',
+    ]);
+  });
+
+  it('marks stages up to the index done and the one at the index current', () => {
+    const state = trackerState(2);
+    expect(state.map((step) => step.done)).toEqual([true, true, true, false, false, false]);
+    expect(state.map((step) => step.current)).toEqual([false, false, true, false, false, false]);
+    expect(state[2].label).toBe('Emissão Nota Fiscal');
+  });
+
+  it('marks everything done once delivered and nothing before payment', () => {
+    expect(trackerState(5).every((step) => step.done)).toBe(true);
+    expect(trackerState(5)[5].current).toBe(true);
+    expect(trackerState(-1).some((step) => step.done || step.current)).toBe(false);
+  });
+
+  it('maps statuses to a step index', () => {
+    expect(ORDER_STATUSES).toEqual(['Aguardando pagamento', ...TRACKER_STAGES, 'Cancelado']);
+    expect(stepIndexOfStatus('Aguardando pagamento')).toBe(-1);
+    expect(stepIndexOfStatus('Cancelado')).toBe(-1);
+    expect(stepIndexOfStatus('Pagamento Efetuado')).toBe(0);
+    expect(stepIndexOfStatus('Pedido Entregue')).toBe(5);
+    expect(isOrderStatus('Pedido Faturado')).toBe(true);
+    expect(isOrderStatus('Enviado')).toBe(false);
+  });
+});

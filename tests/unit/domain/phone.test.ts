@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isValidLandline, isValidMobile, maskPhone, PHONE_MAX_LENGTH } from '../../../src/domain/phone';
+
+describe('phone mask', () => {
+  it('masks a 10-digit landline', () => {
+    expect(maskPhone('1932321969')).toBe('(19) 3232-1969');
+  });
+
+  it('masks an 11-digit mobile at the 15-character limit', () => {
+    expect(maskPhone('19998761969')).toBe('(19) 99876-1969');
+    expect(maskPhone('19998761969')).toHaveLength(PHONE_MAX_LENGTH);
+    expect(maskPhone('1999876196999')).toBe('(19) 99876-1969');
+  });
+
+  it('masks progressively as typed', () => {
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone('1')).toBe('(1');
+    expect(maskPhone('19')).toBe('(19');
+    expect(maskPhone('193')).toBe('(19) 3');
+    expect(maskPhone('193232')).toBe('(19) 3232');
+    expect(maskPhone('1932321')).toBe('(19) 3232-1');
+    expect(maskPhone('(19) 3232-1969')).toBe('(19) 3232-1969');
+  });
+});
+
+describe('phone validity', () => {
+  it('accepts landlines of 10 digits', () => {
+    expect(isValidLandline('(19) 3232-1969')).toBe(true);
+    expect(isValidLandline('(19) 99876-1969')).toBe(false);
+    expect(isValidLandline('(09) 3232-1969')).toBe(false);
+    expect(isValidLandline('')).toBe(false);
+  });
+
+  it('accepts mobiles of 11 digits starting with 9', () => {
+    expect(isValidMobile('(19) 99876-1969')).toBe(true);
+    expect(isValidMobile('(19) 39876-1969')).toBe(false);
+    expect(isValidMobile('(19) 3232-1969')).toBe(false);
+    expect(isValidMobile(null)).toBe(false);
+  });
+});

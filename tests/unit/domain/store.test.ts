@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCnpj } from '../../../src/domain/documents';
+import { isValidLandline, isValidMobile } from '../../../src/domain/phone';
+import {
+  ACCEPTED_PAYMENT_BRANDS,
+  COPYRIGHT_YEAR,
+  DISPATCH_BUSINESS_DAYS,
+  FOUNDED_YEAR,
+  isCepInStoreCity,
+  OPENING_HOURS,
+  PHYSICAL_STORES,
+  REGISTRATION_LINE,
+  RETURN_WINDOW_DAYS,
+  STORE_CNPJ,
+  SUPPORT_PHONE,
+  SUPPORT_RESPONSE_DAYS,
+  trackingUrl,
+  WHATSAPP_LINK,
+  WHATSAPP_PHONE,
+  whatsappLink,
+} from '../../../src/domain/store';
+
+describe('store facts', () => {
+  it('states the business claims of the spec', () => {
+    expect(FOUNDED_YEAR).toBe(1969);
+    expect(COPYRIGHT_YEAR).toBe(2025);
+    expect(DISPATCH_BUSINESS_DAYS).toBe(2);
+    expect(RETURN_WINDOW_DAYS).toBe(7);
+    expect(SUPPORT_RESPONSE_DAYS).toBe(5);
+    expect(ACCEPTED_PAYMENT_BRANDS).toEqual(['Visa', 'Mastercard', 'Elo', 'Pix']);
+    expect(OPENING_HOURS).toEqual([
+      { days: 'Segunda a sexta', opens: '08:00', closes: '18:00' },
+      { days: 'Sábado', opens: '08:00', closes: '12:00' },
+    ]);
+  });
+
+  it('has five stores, all inside the city CEP range', () => {
+    expect(PHYSICAL_STORES).toHaveLength(5);
+    for (const store of PHYSICAL_STORES) expect(isCepInStoreCity(store.cep)).toBe(true);
+    expect(isCepInStoreCity('01310-100')).toBe(false);
+    expect(isCepInStoreCity('13140-000')).toBe(false);
+    expect(isCepInStoreCity('1301')).toBe(false);
+  });
+
+  it('uses a valid CNPJ and valid phone numbers', () => {
+    expect(isValidCnpj(STORE_CNPJ)).toBe(true);
+    expect(REGISTRATION_LINE).toContain(STORE_CNPJ);
+    expect(isValidLandline(SUPPORT_PHONE)).toBe(true);
+    expect(isValidMobile(WHATSAPP_PHONE)).toBe(true);
+  });
+
+  it('builds messaging-app and tracking links', () => {
+    expect(WHATSAPP_LINK).toBe('https://wa.me/5519998761969');
+    expect(whatsappLink('Olá, frete?')).toBe('https://wa.me/5519998761969?text=Ol%C3%A1%2C%20frete%3F');
+    expect(trackingUrl(' aa123456789br ')).toBe(
+      'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
+    );
+  });
+});
