@@ -1,9 +1,13 @@
 import { createTheme } from '@mantine/core';
 
 // Brand colour red (spec §9). Red 8 on white passes WCAG AA for text.
+// Breakpoints: xs is the spec's 600 px header breakpoint and sm its 768 px menu breakpoint (spec §9),
+// so `hiddenFrom="xs"` / `visibleFrom="sm"` read as the spec does.
 export const theme = createTheme({
   primaryColor: 'red',
   primaryShade: { light: 8, dark: 6 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  breakpoints: { xs: '37.5em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  focusRing: 'auto',
 });

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { suggestionsOperation, type SuggestionsAnswer } from '../../../api/catalogue';
+
+/** Suggestions are asked for only from this many typed characters (spec §5). */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+/** Only the first five of each group are shown (spec §5, §9). */
+export const SUGGESTIONS_PER_GROUP = 5;
+
+export type Suggestions = SuggestionsAnswer;
+
+export async function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
+  try {
+    const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
+    return {
+      ...answer,
+      sugestao: answer.sugestao.slice(0, SUGGESTIONS_PER_GROUP),
+      produtos: answer.produtos.slice(0, SUGGESTIONS_PER_GROUP),
+    };
+  } catch (error) {
+    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
+    if ((error as Error)?.name !== 'AbortError') console.warn('Erro ao buscar dados da API', error);
+    throw error;
+  }
+}
+
+export function suggestionsQueryOptions(term: string) {
+  const trimmed = term.trim();
+  return queryOptions({
+    queryKey: ['catalogue', 'suggestions', trimmed.toLocaleLowerCase('pt-BR')],
+    queryFn: ({ signal }) => getSuggestions(trimmed, signal),
+    enabled: trimmed.length >= SUGGESTIONS_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+    // A suggestion that arrives after a retry is already stale: the shopper has typed on.
+    retry: false,
+  });
+}
+
+export function useSuggestions(term: string) {
+  return useQuery({ ...suggestionsQueryOptions(term), placeholderData: (previous) => previous });
+}
