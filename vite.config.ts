@@ -1,6 +1,47 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const THEME_RED = '#c92a2a';
+
+// The install manifest (pt-BR). Icons and screenshots are drawn by scripts/make-icons.ts.
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Casa & Obra — Materiais de Construção',
+  short_name: 'Casa & Obra',
+  description:
+    'Materiais de construção, pisos, banheiro, cozinha e ferramentas. Compre pelo celular, mesmo com sinal fraco na loja.',
+  lang: 'pt-BR',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: THEME_RED,
+  background_color: '#ffffff',
+  categories: ['shopping'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/narrow-540x960.png',
+      sizes: '540x960',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Vitrine de produtos no celular',
+    },
+    {
+      src: '/screenshots/wide-1280x720.png',
+      sizes: '1280x720',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Vitrine de produtos no computador ou tablet',
+    },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -10,10 +51,14 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // Registration is done by src/features/offline (production only, with the update prompt).
       injectRegister: false,
-      manifest: false,
+      manifest,
+      // The generated manifest and its icons are precached; these are too (iOS home-screen icon).
+      includeManifestIcons: true,
+      includeAssets: ['icons/apple-touch-icon-180.png'],
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       },
       devOptions: { enabled: false },
     }),

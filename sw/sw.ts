@@ -1,15 +1,60 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import {
+  CATALOGUE_CACHE,
+  CATALOGUE_LIMITS,
+  IMAGE_CACHE,
+  IMAGE_LIMITS,
+  NAVIGATION_DENYLIST,
+  forbidsStorage,
+  isCatalogueRequest,
+  isOutdatedRuntimeCache,
+  isProductImageRequest,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // App shell: every built chunk is precached; navigations are answered from the shell.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+/** An answer that says `Cache-Control: no-store` is passed through but never written to a cache. */
+const respectNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    forbidsStorage(response.headers.get('cache-control')) ? null : response,
+};
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/datasnap\//, /^\/imagens\//] }),
+  ({ url, request }) => isCatalogueRequest({ url, method: request.method, headers: request.headers }),
+  new StaleWhileRevalidate({
+    cacheName: CATALOGUE_CACHE,
+    plugins: [onlyOk, respectNoStore, new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true })],
+  }),
 );
+
+registerRoute(
+  ({ url, request }) => isProductImageRequest({ url, method: request.method, headers: request.headers }),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [onlyOk, respectNoStore, new ExpirationPlugin({ ...IMAGE_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
+
+// Runtime caches of older worker versions are dropped once this version takes over.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter(isOutdatedRuntimeCache).map((name) => caches.delete(name)))),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
