@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '../../../api/errors';
+import type { CartProductInput } from '../../../storage/cart';
+import { checkStock } from './check-stock';
+
+export interface AddToCartRequest {
+  product: CartProductInput & { idprd: number };
+  quantity: number;
+  /** The lote chosen for tiles (one shade for the whole floor); checked alone for stock. */
+  selectedLote?: { idlote: number } & Record<string, unknown>;
+  /**
+   * 'keep' follows spec §4 (a product already in the cart keeps its quantity); 'set' makes the
+   * cart hold exactly `quantity`, for the tile calculator's 'Adicionar N caixas'.
+   */
+  whenInCart?: 'keep' | 'set';
+}
+
+export interface AddToCartResult {
+  /** False when the product was already in the cart. */
+  added: boolean;
+  quantity: number;
+}
+
+/**
+ * Checks stock (APP_0034) and puts the product in the cart. A 406 rejects with the server's message.
+ * Without a connection the add goes ahead: the cart re-checks stock when the network is back.
+ */
+export async function addProductToCart({
+  product,
+  quantity,
+  selectedLote,
+  whenInCart = 'keep',
+}: AddToCartRequest): Promise<AddToCartResult> {
+  try {
+    await checkStock({ idprd: product.idprd, quantity, lote: selectedLote?.idlote });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'network')) throw error;
+  }
+  // The cart (Dexie) loads on the first add, not with the catalogue screens.
+  const cart = await import('../../../storage/cart');
+  const added = await cart.addToCart(product, { quantity, selectedLote });
+  if (!added && whenInCart === 'set') await cart.setQuantity(product.idprd, quantity);
+  return { added, quantity };
+}
+
+export function useAddToCart() {
+  return useMutation({ mutationFn: addProductToCart });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { productListingOperation, type ProductSummary } from '../../../api/catalogue';
+
+/** Spec §9: the latest-products listing holds 12. */
+export const LATEST_COUNT = 12;
+
+/** APP_0027?ultimas=n: the newest products. */
+export async function getLatestProducts(
+  count = LATEST_COUNT,
+  signal?: AbortSignal,
+): Promise<ProductSummary[]> {
+  try {
+    const answer = await callOperation(productListingOperation, { query: { ultimas: count }, signal });
+    return answer.produtos;
+  } catch (error) {
+    console.warn('Erro ao carregar produtos', error);
+    throw error;
+  }
+}
+
+export const latestProductsQueryOptions = (count = LATEST_COUNT) =>
+  queryOptions({
+    queryKey: ['catalogue', 'latest', count],
+    queryFn: ({ signal }) => getLatestProducts(count, signal),
+  });
+
+export function useLatestProducts(count = LATEST_COUNT) {
+  return useQuery(latestProductsQueryOptions(count));
+}

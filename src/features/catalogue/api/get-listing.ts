@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
+import { readLocalJson, writeLocal } from '../../../storage/session-keys';
+import type { ListingQuery } from '../lib/listing-params';
+
+/** Spec §9: the listing shows 6 products per page. */
+export const LISTING_PAGE_SIZE = 6;
+
+/** What the 'paginated data' key holds: the pages fetched for one listing (spec §3). */
+export interface PaginatedData {
+  filtro: string;
+  total: number;
+  paginas: Record<string, ProductListingAnswer['produtos']>;
+}
+
+function filterKey(query: ListingQuery): string {
+  const { pagina: _pagina, ...filter } = query;
+  return JSON.stringify(filter);
+}
+
+/** Keeps the pages of the current listing; a new filter starts over so the key stays small. */
+function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
+  const filtro = filterKey(query);
+  const previous = readLocalJson<PaginatedData | null>('paginated data', null);
+  const paginas = previous?.filtro === filtro ? previous.paginas : {};
+  writeLocal('paginated data', {
+    filtro,
+    total: answer.total,
+    paginas: { ...paginas, [String(query.pagina)]: answer.produtos },
+  } satisfies PaginatedData);
+}
+
+/** APP_0027 listing and search: one page of products with the facets and price ranges of the filter. */
+export async function getListing(query: ListingQuery, signal?: AbortSignal): Promise<ProductListingAnswer> {
+  try {
+    const answer = await callOperation(productListingOperation, {
+      query: {
+        produto: query.produto || undefined,
+        grupo: query.grupo || undefined,
+        subgrupo: query.subgrupo || undefined,
+        marca: query.marca.length ? query.marca.join('-') : undefined,
+        cat: query.cat.length ? query.cat.join('-') : undefined,
+        precos: query.precos || undefined,
+        pagina: query.pagina,
+        por_pagina: LISTING_PAGE_SIZE,
+      },
+      signal,
+    });
+    rememberPage(query, answer);
+    return answer;
+  } catch (error) {
+    console.warn('Erro ao carregar produtos', error);
+    throw error;
+  }
+}
+
+export const listingQueryOptions = (query: ListingQuery) =>
+  queryOptions({
+    queryKey: ['catalogue', 'listing', query],
+    queryFn: ({ signal }) => getListing(query, signal),
+  });
+
+export function useListing(query: ListingQuery) {
+  // Keep the previous page on screen while the next one loads, so the grid does not jump.
+  return useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { productDetailOperation, type ProductDetailAnswer } from '../../../api/catalogue';
+
+/** APP_0027?codigo: one product with its lotes, images and price options; null when it does not exist. */
+export async function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetailAnswer | null> {
+  try {
+    const answer = await callOperation(productDetailOperation, { query: { codigo: id }, signal });
+    return answer.produtos.length ? answer : null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    console.warn('Erro ao carregar produtos', error);
+    throw error;
+  }
+}
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
+}

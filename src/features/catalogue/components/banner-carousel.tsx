@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
+import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { BANNER_HEIGHT, BANNER_INTERVAL_MS, BANNER_WIDTH, type Banner } from '../lib/banners';
+import classes from './banner-carousel.module.css';
+
+const SWIPE_THRESHOLD_PX = 40;
+
+/**
+ * The home carousel (spec §2, §9): rotates every 5000 ms, but never while the pointer or keyboard
+ * focus is on it, while the shopper has paused it, or when the system asks for reduced motion
+ * (WCAG 2.2.2 wants moving content to be stoppable).
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const touchStart = useRef<number | null>(null);
+  const count = banners.length;
+  const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
+
+  // A timeout per slide, so a manual change also restarts the 5 s.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    if (start - end > SWIPE_THRESHOLD_PX) go(index + 1);
+    else if (end - start > SWIPE_THRESHOLD_PX) go(index - 1);
+  };
+
+  if (count === 0) return null;
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label="Destaques"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={classes.root}>
+        <div
+          className={classes.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={rotating ? 'off' : 'polite'}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          {banners.map((banner, i) => (
+            <div
+              key={banner.src}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${count}`}
+              inert={i !== index}
+            >
+              <a
+                href={banner.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${banner.alt} (abre em nova aba)`}
+              >
+                <img
+                  src={banner.src}
+                  alt={banner.alt}
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
+              </a>
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.prev}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Banner anterior"
+              onClick={() => go(index - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Próximo banner"
+              onClick={() => go(index + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </ActionIcon>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <Group justify="center" gap={4} mt={6}>
+          {banners.map((banner, i) => (
+            <UnstyledButton
+              key={banner.src}
+              className={classes.dot}
+              aria-label={`Mostrar banner ${i + 1} de ${count}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            />
+          ))}
+          <UnstyledButton
+            fz="sm"
+            c="red.8"
+            px="xs"
+            mih={24}
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Retomar rotação dos banners' : 'Pausar rotação dos banners'}
+          >
+            {paused ? '▶' : '❚❚'}
+          </UnstyledButton>
+        </Group>
+      )}
+    </section>
+  );
+}

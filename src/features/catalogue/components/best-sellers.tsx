@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { Badge, Box, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import type { ProductSummary } from '../../../api/catalogue';
+import { useBestSellers } from '../api/get-best-sellers';
+import { EmptyProducts } from './empty-products';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductPagination } from './product-pagination';
+
+/** Spec §9: 12 products per page in the best-sellers grid. */
+export const BEST_SELLERS_PAGE_SIZE = 12;
+/** Spec §4: choosing a page scrolls to the section with 100 px to spare above it. */
+export const SCROLL_OFFSET_PX = 100;
+
+/** The 'Mais vendidos' section of the home page. */
+export function BestSellers() {
+  const { data, isPending } = useBestSellers();
+  const products = data ?? [];
+  // A new list (other ids or order) starts again at page 1 (spec §4).
+  const listKey = products.map((product) => product.idprd).join(',');
+  return (
+    <Box component="section" aria-labelledby="mais-vendidos" my="xl">
+      <Group mb="md">
+        <Badge size="xl" radius="sm" color="red.8" component="h2" id="mais-vendidos">
+          Mais vendidos
+        </Badge>
+      </Group>
+      {isPending ? (
+        <ProductGridSkeleton count={4} />
+      ) : products.length === 0 ? (
+        <EmptyProducts />
+      ) : (
+        <BestSellersPages key={listKey} products={products} />
+      )}
+    </Box>
+  );
+}
+
+function BestSellersPages({ products }: { products: readonly ProductSummary[] }) {
+  const [page, setPage] = useState(1);
+  const anchor = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const total = Math.ceil(products.length / BEST_SELLERS_PAGE_SIZE);
+  const visible = products.slice((page - 1) * BEST_SELLERS_PAGE_SIZE, page * BEST_SELLERS_PAGE_SIZE);
+
+  const choose = (next: number) => {
+    setPage(next);
+    const section = anchor.current?.closest('section') ?? anchor.current;
+    const top = (section?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div ref={anchor}>
+      <ProductGrid products={visible} eagerCount={page === 1 ? 2 : 0} />
+      <ProductPagination total={total} value={page} onChange={choose} label="Páginas de mais vendidos" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Paper, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import type { ProductSummary } from '../../../api/catalogue';
+import { ProductCard } from '../../../components/product-card';
+
+interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** Cards whose images load at once (the ones above the fold on a phone). */
+  eagerCount?: number;
+  /** Sidebars leave room for 3 columns at most. */
+  maxColumns?: 3 | 4;
+}
+
+/** The shared product list of spec §2: 1 to 4 columns by width. */
+export function ProductGrid({ products, eagerCount = 2, maxColumns = 4 }: ProductGridProps) {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, xs: 2, md: 3, lg: maxColumns }}
+      spacing="md"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {products.map((product, i) => (
+        <li key={product.idprd}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Placeholder cards while a page loads, the same size as the real ones so nothing jumps. */
+export function ProductGridSkeleton({ count, maxColumns = 4 }: { count: number; maxColumns?: 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: maxColumns }} spacing="md" aria-busy="true">
+      <VisuallyHidden role="status">Carregando produtos...</VisuallyHidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Paper key={i} withBorder p="sm" aria-hidden="true">
+          <Skeleton style={{ aspectRatio: '1 / 1' }} h="auto" />
+          <Skeleton h={14} mt="sm" />
+          <Skeleton h={14} mt={6} w="70%" />
+          <Skeleton h={20} mt="md" w="50%" />
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Box, Skeleton, Title } from '@mantine/core';
+import type { ProductSummary } from '../../../api/catalogue';
+import { ProductCard } from '../../../components/product-card';
+import classes from './product-shelf.module.css';
+
+interface ProductShelfProps {
+  id: string;
+  title: string;
+  products: readonly ProductSummary[] | undefined;
+  loading?: boolean;
+  /** Controls under each card (the home shelves' quantity counter and add button). */
+  actionsFor?: (product: ProductSummary) => ReactNode;
+}
+
+/**
+ * A titled horizontal row of products. It scrolls by touch, trackpad or keyboard (the row is
+ * focusable so arrow keys scroll it); nothing moves on its own.
+ */
+export function ProductShelf({ id, title, products, loading, actionsFor }: ProductShelfProps) {
+  if (!loading && (!products || products.length === 0)) return null;
+  return (
+    <Box component="section" aria-labelledby={id} my="xl">
+      <Title order={2} id={id} fz="h3" mb="sm">
+        {title}
+      </Title>
+      {loading ? (
+        <Skeleton h={320} />
+      ) : (
+        <ul className={classes.row} tabIndex={0} aria-label={title}>
+          {products!.map((product) => (
+            <li key={product.idprd}>
+              <ProductCard product={product} actions={actionsFor?.(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}

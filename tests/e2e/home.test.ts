@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+
+interface Product {
+  idprd: number;
+  descricao: string;
+  codundvenda?: string;
+}
+
+let browser: Browser;
+let bestSellers: Product[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${baseURL()}/datasnap/rest/TFireFlay/APP_0041`);
+  expect(response.status).toBe(200);
+  bestSellers = ((await response.json()) as { produtos: Product[] }).produtos;
+});
+afterAll(() => browser?.close());
+
+const cardName = (product: Product) =>
+  product.codundvenda ? `${product.descricao} (${product.codundvenda})` : product.descricao;
+
+/** The card titles of the best-sellers grid, in order. */
+async function gridNames(page: Page): Promise<string[]> {
+  const section = page.getByRole('region', { name: 'Mais vendidos' });
+  await section.getByRole('article').first().waitFor();
+  return section.getByRole('article').getByRole('heading').allInnerTexts();
+}
+
+describe('home', () => {
+  it('opens at / with the header search box and the best sellers the server returns', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto('/');
+    await page.getByPlaceholder('O que deseja procurar?').first().waitFor();
+    expect(bestSellers.length).toBeGreaterThan(0);
+    const names = await gridNames(page);
+    expect(names).toEqual(bestSellers.slice(0, 12).map(cardName));
+    const first = page.getByRole('region', { name: 'Mais vendidos' }).getByRole('article').first();
+    await expect(first.getByText(/no Pix/).innerText()).resolves.toMatch(/R\$\s?[\d.]+,\d{2}/);
+    await expect(first.getByText(/até \d+x sem juros/).count()).resolves.toBe(1);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('pages the best sellers 12 at a time and scrolls back to the section', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto('/');
+    await gridNames(page);
+    const pages = page.getByRole('navigation', { name: 'Páginas de mais vendidos' });
+    await pages.scrollIntoViewIfNeeded();
+    await pages.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => gridNames(page)).toEqual(bestSellers.slice(12, 24).map(cardName));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('[aria-labelledby="mais-vendidos"]')!.getBoundingClientRect().top,
+        ),
+      )
+      .toBeCloseTo(100, -1);
+    await expect(pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('shows five banners that open in a new tab, and lets the shopper pause them', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Destaques' });
+    const links = carousel.locator('a[target="_blank"]');
+    await expect(links.count()).resolves.toBe(5);
+    for (const rel of await links.evaluateAll((all) => all.map((a) => a.getAttribute('rel')))) {
+      expect(rel).toContain('noopener');
+    }
+    const images = carousel.locator('img');
+    expect(
+      await images.evaluateAll((all) =>
+        all.every((img) => img.getAttribute('width') && img.getAttribute('height')),
+      ),
+    ).toBe(true);
+    await expect(images.first().getAttribute('fetchpriority')).resolves.toBe('high');
+    await carousel.getByRole('button', { name: 'Próximo banner' }).click();
+    await expect(
+      carousel.getByRole('button', { name: 'Mostrar banner 2 de 5' }).getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    await carousel.getByRole('button', { name: 'Pausar rotação dos banners' }).click();
+    await carousel.getByRole('button', { name: 'Retomar rotação dos banners' }).waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+});
