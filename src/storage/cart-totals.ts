@@ -1,4 +1,5 @@
 import { moneyToCentavos, parseMoney, reaisToCentavos } from '../domain/money';
+import { lineTotal } from '../domain/quantity';
 import type { CartLine } from './db';
 
 // Cart arithmetic shared by the cart page, the checkout summary and the session mirror. Amounts are
@@ -22,9 +23,7 @@ export function unitPriceCentavos(line: Pick<CartLine, 'price' | 'multiploprdven
 
 /** price x quantity, or price x quantity x multiploprdvenda for box items; centavos. */
 export function lineTotalCentavos(line: Pick<CartLine, 'price' | 'quantity' | 'multiploprdvenda'>): number {
-  const area = boxArea(line);
-  const reais = parseMoney(line.price) * line.quantity * (area > 0 ? area : 1);
-  return reaisToCentavos(reais);
+  return lineTotal(moneyToCentavos(line.price), line.quantity, line.multiploprdvenda);
 }
 
 export function cartSubtotalCentavos(lines: readonly CartLine[]): number {

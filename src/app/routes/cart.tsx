@@ -1,5 +1,10 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { Container } from '@mantine/core';
+import { CartPage } from '../../features/cart/components/cart-page';
 
 export function Component() {
-  return <ScreenPending name="Carrinho" />;
+  return (
+    <Container size="lg" py="md">
+      <CartPage />
+    </Container>
+  );
 }

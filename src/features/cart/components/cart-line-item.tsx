@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { isApiError, messageOf } from '../../../api/errors';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { formatBRL, moneyToCentavos } from '../../../domain/money';
+import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
+import type { CartLine } from '../../../storage/db';
+import { checkStock } from '../api/check-stock';
+
+/** Spec §9: the stock message stays under the item for 3 s. */
+export const STOCK_MESSAGE_MS = 3000;
+
+const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+function loteIdOf(selectedLote: unknown): number | undefined {
+  if (typeof selectedLote === 'number') return selectedLote;
+  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
+  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
+    const id = Number((selectedLote as { idlote: unknown }).idlote);
+    return Number.isInteger(id) ? id : undefined;
+  }
+  return undefined;
+}
+
+interface CartLineItemProps {
+  line: CartLine;
+  onQuantity(line: CartLine, quantity: number): Promise<void>;
+  onRemove(line: CartLine): Promise<void>;
+}
+
+export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+  const [checking, setChecking] = useState(false);
+  const [stockMessage, setStockMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const box = isBoxItem(line);
+  const unit = box ? 'm²' : line.codundvenda || 'un';
+
+  function showStockMessage(message: string) {
+    clearTimeout(timer.current);
+    setStockMessage(message);
+    timer.current = setTimeout(() => setStockMessage(null), STOCK_MESSAGE_MS);
+  }
+
+  async function changeQuantity(next: number) {
+    if (next <= line.quantity) {
+      await onQuantity(line, next);
+      return;
+    }
+    // Spec §4: +1 only once the stock check passes.
+    setChecking(true);
+    try {
+      await checkStock({ idprd: Number(line.id), quantity: next, lote: loteIdOf(line.selectedLote) });
+      await onQuantity(line, next);
+    } catch (error) {
+      if (isApiError(error) && error.status === 406)
+        showStockMessage(error.resposta ?? 'Quantidade indisponível em estoque.');
+      else toast.error(messageOf(error, 'Erro ao verificar o estoque.'));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={line.name}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Anchor component={Link} to={paths.product(line.id)} aria-hidden tabIndex={-1}>
+          <Image src={line.image} alt="" w={80} h={80} width={80} height={80} fit="contain" loading="lazy" />
+        </Anchor>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={paths.product(line.id)} fw={600} size="sm" c="dark">
+            {line.name}
+          </Anchor>
+          <Text size="sm">
+            {formatBRL(moneyToCentavos(line.price))} / {unit}
+          </Text>
+          {box ? (
+            <Text size="xs" c="dimmed">
+              Caixa com {line.multiploprdvenda} m² · {line.quantity}{' '}
+              {line.quantity === 1 ? 'caixa' : 'caixas'} = {areaFormat.format(boxArea(line) * line.quantity)}{' '}
+              m²
+            </Text>
+          ) : null}
+          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+            <QuantityStepper
+              label={`Quantidade de ${line.name}`}
+              value={line.quantity}
+              onChange={(next) => void changeQuantity(next)}
+              disabled={checking}
+              size="sm"
+            />
+            <Text fw={700} aria-label={`Total de ${line.name}`}>
+              {formatBRL(lineTotalCentavos(line))}
+            </Text>
+          </Group>
+          {stockMessage ? (
+            <Text size="sm" c="red.8" role="alert">
+              {stockMessage}
+            </Text>
+          ) : null}
+          <Group>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              aria-label={`Remover ${line.name}`}
+              onClick={() => void onRemove(line)}
+            >
+              Remover
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
