@@ -17,8 +17,9 @@ export const fail = (status: number, resposta: string, extra?: Record<string, un
   new HttpFailure(status, resposta, extra);
 
 type Handler<Op extends Operation> = (context: {
-  query: Op['query'] extends z.ZodType ? z.output<Op['query']> : undefined;
-  body: Op['body'] extends z.ZodType ? z.output<Op['body']> : undefined;
+  // NonNullable: `query` and `body` are optional on Operation, so `Op['query']` includes undefined.
+  query: NonNullable<Op['query']> extends z.ZodType ? z.output<NonNullable<Op['query']>> : undefined;
+  body: NonNullable<Op['body']> extends z.ZodType ? z.output<NonNullable<Op['body']>> : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }) => Promise<z.input<Op['answer']>> | z.input<Op['answer']>;
