@@ -1,9 +1,253 @@
-import type { Database } from './client';
+import { sql, type SQL } from 'drizzle-orm';
+import { CATEGORIES } from '../../domain/categories';
+import type { Database, Db } from './client';
+import { brands, lotes, productGroups, productSubgroups, products, stock } from './schema';
+import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
+import { searchTermsOf } from './seed/search-terms';
 
-// Placeholder until the seed catalogue lands (issue 3 replaces this file).
+// The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
+// and benchmarks compare like with like.
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A small seeded PRNG (mulberry32): deterministic and good enough for plausible numbers. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Group ids 1..6 in menu order; subgroup ids group*100 + position (101, 102, ... 606). */
+export const groupId = (groupIndex: number) => groupIndex + 1;
+export const subgroupId = (groupIndex: number, subIndex: number) => (groupIndex + 1) * 100 + subIndex + 1;
+
+/** A shelf price: the interpolated value rounded to reais with '.90' (R$ 1,20 and below stay as given). */
+function shelfPrice(family: Family, index: number): number {
+  const [low, high] = family.price;
+  const steps = family.variants.length - 1;
+  const reais = steps === 0 ? low : low + ((high - low) * index) / steps;
+  const centavos = Math.round(reais * 100);
+  if (centavos < 500) return centavos;
+  return Math.floor(centavos / 100) * 100 + 90;
+}
+
+interface SeedProduct {
+  descricao: string;
+  brand: string;
+  groupId: number;
+  subgroupId: number;
+  priceCentavos: number;
+  info: string;
+  boxM2: number | null;
+  salesUnit: string;
+  weightGrams: number;
+  imageCount: number;
+  salesCount: number;
+  createdAt: Date;
+}
+
+/** The hand-made catalogue expanded: one product per family variant, in menu order. */
+export function seedProducts(): SeedProduct[] {
+  const next = random(1969);
+  const list: SeedProduct[] = [];
+  const firstDay = Date.UTC(2025, 0, 6, 9, 0, 0);
+  CATEGORIES.forEach((category, groupIndex) => {
+    category.subcategories.forEach((subcategory, subIndex) => {
+      const families = SEED_FAMILIES[category.slug]?.[subcategory.segment] ?? [];
+      families.forEach((family, familyIndex) => {
+        family.variants.forEach((variant, variantIndex) => {
+          const roll = next();
+          // A few strong sellers per subcategory, a long tail of modest ones.
+          const salesCount =
+            familyIndex === 0 && variantIndex === 0 ? 300 + Math.floor(roll * 900) : Math.floor(roll * 240);
+          list.push({
+            descricao: family.name.replace('{v}', variant).replace(/\s+/g, ' ').trim(),
+            brand: family.brands[(familyIndex + variantIndex) % family.brands.length],
+            groupId: groupId(groupIndex),
+            subgroupId: subgroupId(groupIndex, subIndex),
+            priceCentavos: shelfPrice(family, variantIndex),
+            info: family.info,
+            boxM2: family.boxM2 ?? null,
+            salesUnit: family.unit,
+            weightGrams: family.weight,
+            imageCount: 1 + Math.floor(next() * 4),
+            salesCount,
+            createdAt: new Date(firstDay + list.length * 3_600_000),
+          });
+        });
+      });
+    });
+  });
+  return list;
+}
+
+/** Stock per product: a few nearly sold out (the 406 case), one in 40 out of stock. */
+function stockFor(index: number, next: () => number): number {
+  if (index % 40 === 39) return 0;
+  if (index % 17 === 16) return 2 + Math.floor(next() * 3);
+  return 20 + Math.floor(next() * 180);
+}
+
+async function seedCatalogue(db: Db): Promise<number> {
+  await db.insert(productGroups).values(
+    CATEGORIES.map((category, index) => ({
+      id: groupId(index),
+      slug: category.slug,
+      label: category.label,
+      position: index,
+    })),
+  );
+  await db.insert(productSubgroups).values(
+    CATEGORIES.flatMap((category, groupIndex) =>
+      category.subcategories.map((subcategory, subIndex) => ({
+        id: subgroupId(groupIndex, subIndex),
+        groupId: groupId(groupIndex),
+        segment: subcategory.segment,
+        label: subcategory.label,
+        position: subIndex,
+      })),
+    ),
+  );
+
+  const list = seedProducts();
+  const brandNames = [...new Set(list.map((product) => product.brand))];
+  const insertedBrands = await db
+    .insert(brands)
+    .values(brandNames.map((name) => ({ name })))
+    .returning({ id: brands.id, name: brands.name });
+  const brandId = new Map(insertedBrands.map((brand) => [brand.name, brand.id]));
+
+  const inserted = await db
+    .insert(products)
+    .values(
+      list.map((product) => ({
+        descricao: product.descricao,
+        brandId: brandId.get(product.brand)!,
+        groupId: product.groupId,
+        subgroupId: product.subgroupId,
+        priceCentavos: product.priceCentavos,
+        info: product.info,
+        boxM2: product.boxM2 === null ? null : product.boxM2.toFixed(3),
+        salesUnit: product.salesUnit,
+        weightGrams: product.weightGrams,
+        imageCount: product.imageCount,
+        salesCount: product.salesCount,
+        createdAt: product.createdAt,
+      })),
+    )
+    .returning({ idprd: products.idprd, descricao: products.descricao });
+  const idOf = new Map(inserted.map((row) => [row.descricao, row.idprd]));
+
+  const next = random(2025);
+  const stockRows: { idprd: number; quantity: number }[] = [];
+  const loteRows: { idprd: number; code: string; shade: string; quantity: number }[] = [];
+  list.forEach((product, index) => {
+    const idprd = idOf.get(product.descricao)!;
+    const total = stockFor(index, next);
+    if (product.boxM2 !== null) {
+      // Tiles come in two or three lotes (shade and calibre); the stock is split between them.
+      const count = 2 + (index % 2);
+      let left = total;
+      for (let k = 0; k < count; k += 1) {
+        const quantity = k === count - 1 ? left : Math.floor(left / (count - k));
+        left -= quantity;
+        const code = `${String.fromCharCode(65 + ((index + k) % 6))}${10 + ((index * 7 + k * 13) % 90)}`;
+        loteRows.push({ idprd, code, shade: `Tonalidade ${k + 1}`, quantity });
+      }
+    }
+    stockRows.push({ idprd, quantity: total });
+  });
+  await db.insert(stock).values(stockRows);
+  await db.insert(lotes).values(loteRows);
+
+  const terms = searchTermsOf(
+    list.map((product) => product.descricao),
+    [...brandNames, ...CATEGORIES.map((category) => category.label)],
+  );
+  for (let start = 0; start < terms.length; start += 500) {
+    const chunk = terms.slice(start, start + 500);
+    await db.execute(sql`
+      INSERT INTO search_terms (term, norm, weight)
+      SELECT t.term, search_norm(t.term), t.weight
+      FROM (VALUES ${sql.join(
+        chunk.map((term) => sql`(${term.term}::text, ${term.weight}::int)`),
+        sql`, `,
+      )}) AS t (term, weight)
+      ON CONFLICT (norm) DO UPDATE SET weight = GREATEST(search_terms.weight, excluded.weight)`);
+  }
+  return list.length;
+}
+
+const SYNTHETIC_LINES = [
+  'Linha Essencial',
+  'Linha Pro',
+  'Linha Plus',
+  'Linha Obra',
+  'Linha Casa',
+  'Linha Max',
+];
+
+/**
+ * Adds `count` products cloned from the hand-made ones (same category, brand, unit and box size,
+ * price varied, 'Linha X Mod. 000123' appended), in one INSERT ... SELECT per table: 50,000 take a
+ * few seconds, even on PGlite.
+ */
+async function seedSynthetic(db: Db, count: number): Promise<number> {
+  const [{ last, base }] = await rows<{ last: number; base: number }>(
+    db,
+    sql`SELECT max(idprd)::int AS last, count(*)::int AS base FROM products`,
+  );
+  const lines = sql.raw(`ARRAY[${SYNTHETIC_LINES.map((line) => `'${line}'`).join(', ')}]`);
+  await db.execute(sql`
+    INSERT INTO products (descricao, brand_id, group_id, subgroup_id, price_centavos, info, box_m2, sales_unit,
+                          weight_grams, image_count, sales_count, created_at)
+    SELECT b.descricao || ' ' || (${lines})[1 + g % 6] || ' Mod. ' || lpad(g::text, 6, '0'),
+           b.brand_id, b.group_id, b.subgroup_id,
+           GREATEST(90, (b.price_centavos::bigint * (70 + (g * 7919) % 61) / 10000)::int * 100 + 90),
+           b.info, b.box_m2, b.sales_unit, b.weight_grams,
+           1 + g % 4,
+           ((g::bigint * 48271) % 200)::int,
+           timestamptz '2024-01-01 09:00:00+00' + g * interval '1 minute'
+    FROM generate_series(1, ${count}::int) AS g
+    JOIN (SELECT p.*, row_number() OVER (ORDER BY idprd) AS rn FROM products p) AS b
+      ON b.rn = 1 + g % ${base}::int`);
+  await db.execute(sql`
+    INSERT INTO lotes (idprd, code, shade, quantity)
+    SELECT p.idprd, chr(65 + (p.idprd + k) % 6) || (10 + (p.idprd * 7 + k * 13) % 90)::text,
+           'Tonalidade ' || k, 10 + (p.idprd * 31 + k * 17) % 90
+    FROM products p CROSS JOIN generate_series(1, 2) AS k
+    WHERE p.idprd > ${last}::int AND p.box_m2 IS NOT NULL`);
+  await db.execute(sql`
+    INSERT INTO stock (idprd, quantity)
+    SELECT p.idprd, COALESCE((SELECT sum(l.quantity) FROM lotes l WHERE l.idprd = p.idprd)::int, 20 + (p.idprd * 37) % 180)
+    FROM products p
+    WHERE p.idprd > ${last}::int`);
+  return count;
+}
+
+/**
+ * Seeds the catalogue when the products table is empty; returns how many products it added
+ * (0 when the database already had a catalogue). `syntheticProducts` adds that many generated
+ * products on top of the hand-made ones (SEED_PRODUCTS, for benchmarks).
+ */
 export async function seedIfEmpty(
-  _database: Database,
-  _options: { syntheticProducts: number },
+  database: Database,
+  options: { syntheticProducts: number },
 ): Promise<number> {
-  return 0;
+  const [{ n }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
+  if (n > 0) return 0;
+  return database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const seeded = await seedCatalogue(db);
+    const synthetic = options.syntheticProducts > 0 ? await seedSynthetic(db, options.syntheticProducts) : 0;
+    await db.execute(sql`ANALYZE products`);
+    return seeded + synthetic;
+  });
 }
