@@ -1,11 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { theme } from './theme';
 import { router } from './router';
+import { PwaStatus } from '../features/offline/pwa-status';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,6 +20,7 @@ export function App() {
       <Notifications position="top-right" autoClose={5000} limit={3} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <PwaStatus router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OfflineUnavailable } from '../../components/offline-unavailable';
 
 /** Shown when a screen fails to load or render (for example a chunk missing while offline). */
 export function RouteError() {
   const error = useRouteError();
   console.warn('Erro de rota', error);
+  if (!navigator.onLine) return <OfflineUnavailable />;
   return (
     <Container size="sm" py="xl">
       <Stack align="center">

@@ -1,0 +1,80 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { paths } from '../../config/paths';
+import { areUpdatesHeld, subscribeToUpdateHolds } from '../../components/update-guard';
+import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+
+export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
+
+/**
+ * True after the person typed into a form on this screen, until they submit it or move on: a
+ * reload now would throw their input away.
+ */
+function useTypedInForm(pathname: string): boolean {
+  const [typed, setTyped] = useState<{ pathname: string } | null>(null);
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const field = event.target as Element | null;
+      if (field?.closest?.('form') && !field.closest('header'))
+        setTyped({ pathname: window.location.pathname });
+    };
+    const onSubmit = () => setTyped(null);
+    document.addEventListener('input', onInput, true);
+    document.addEventListener('submit', onSubmit, true);
+    return () => {
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('submit', onSubmit, true);
+    };
+  }, []);
+  return typed !== null && typed.pathname === pathname;
+}
+
+/** The part of the app's router the prompt needs: where the person is, and when that changes. */
+export interface LocationSource {
+  state: { location: { pathname: string } };
+  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+}
+
+function usePathname(source: LocationSource): string {
+  return useSyncExternalStore(
+    (onChange) => source.subscribe(onChange),
+    () => source.state.location.pathname,
+    () => source.state.location.pathname,
+  );
+}
+
+/**
+ * Registers the service worker and, when a new version is waiting, offers 'Atualizar'. The offer
+ * waits while a checkout is open, a screen holds updates, or a form has typed input.
+ */
+export function UpdatePrompt({ locationSource }: { locationSource: LocationSource }) {
+  useEffect(startServiceWorker, []);
+  const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
+  const held = useSyncExternalStore(subscribeToUpdateHolds, areUpdatesHeld, () => false);
+  const pathname = usePathname(locationSource);
+  const typed = useTypedInForm(pathname);
+  const [updating, setUpdating] = useState(false);
+  const inCheckout = pathname.startsWith(paths.checkout);
+
+  if (!waiting || held || typed || inCheckout) return null;
+  return (
+    <Paper role="status" withBorder shadow="md" radius="md" p="sm" mx="md" mb="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {UPDATE_AVAILABLE_TEXT}
+        </Text>
+        <Button
+          size="xs"
+          color="red.8"
+          loading={updating}
+          onClick={() => {
+            setUpdating(true);
+            applyUpdate();
+          }}
+        >
+          Atualizar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
