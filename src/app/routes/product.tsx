@@ -1,5 +1,39 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { useProduct } from '../../features/catalogue/api/get-product';
+import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 
 export function Component() {
-  return <ScreenPending name="Detalhe do produto" />;
+  const { id = '' } = useParams();
+  const code = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const product = useProduct(code);
+  return (
+    <Container size="xl" py="md">
+      {code === 0 || product.data === null ? (
+        <ProductNotFound />
+      ) : product.data ? (
+        // A new product starts with its own gallery position, lote and calculator.
+        <ProductDetails key={code} detail={product.data} />
+      ) : product.isError ? (
+        <Stack align="center" py="xl">
+          <Title order={1}>Não foi possível carregar o produto</Title>
+          <Text c="dark.5">Verifique sua conexão e tente novamente.</Text>
+          <Button onClick={() => product.refetch()}>Tentar novamente</Button>
+        </Stack>
+      ) : (
+        <Grid gap="xl" aria-busy="true">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} h="auto" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Skeleton h={32} />
+            <Skeleton h={16} mt="md" w="40%" />
+            <Skeleton h={40} mt="lg" w="60%" />
+            <Skeleton h={48} mt="lg" />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,51 @@
+import { Table, Tabs, Text } from '@mantine/core';
+import { formatBRL } from '../../../domain/money';
+import { installments, pixPrice, PIX_DISCOUNT } from '../../../domain/payment-options';
+
+interface PaymentTabsProps {
+  description: string;
+  /** The amount the options are for (one unit, or one box), centavos. */
+  price: number;
+  /** What `price` buys ('a unidade', 'a caixa'). */
+  unitLabel: string;
+}
+
+/** The product page tabs (spec §2): the general description and the payment methods. */
+export function PaymentTabs({ description, price, unitLabel }: PaymentTabsProps) {
+  return (
+    <Tabs defaultValue="descricao" keepMounted={false} mt="xl">
+      <Tabs.List>
+        <Tabs.Tab value="descricao">Descrição geral</Tabs.Tab>
+        <Tabs.Tab value="pagamento">Formas de pagamento</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="descricao" pt="md">
+        {description ? (
+          description.split(/\n{2,}/).map((paragraph, i) => (
+            <Text key={i} mb="sm" style={{ whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Text>
+          ))
+        ) : (
+          <Text c="dark.5">Este produto ainda não tem descrição.</Text>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="pagamento" pt="md">
+        <Text fw={700}>Pix</Text>
+        <Text mb="md">
+          {formatBRL(pixPrice(price))} {unitLabel} à vista no Pix ({Math.round(PIX_DISCOUNT * 100)}% de
+          desconto)
+        </Text>
+        <Text fw={700}>Cartão de crédito</Text>
+        <Table striped withRowBorders={false} maw={520} aria-label="Parcelas no cartão de crédito">
+          <Table.Tbody>
+            {installments(price).map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.descricao}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

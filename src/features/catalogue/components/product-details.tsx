@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Anchor, Badge, Breadcrumbs, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Lote, ProductDetailAnswer } from '../../../api/catalogue';
+import { messageOf } from '../../../api/errors';
+import { FreightCalculator } from '../../../components/freight-calculator';
+import { productCardName } from '../../../components/product-card';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { productImageUrl } from '../../../config/env';
+import { findCategory } from '../../../domain/categories';
+import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { installments, interestFreeLabel, lastInstallment, pixPrice } from '../../../domain/payment-options';
+import { lineTotal } from '../../../domain/quantity';
+import { titleFromSlug } from '../../../domain/texts';
+import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
+import { AddedToCartDialog } from './added-to-cart-dialog';
+import { LotePicker } from './lote-picker';
+import { PaymentTabs } from './payment-tabs';
+import { ProductGallery } from './product-gallery';
+import { TileCalculator } from './tile-calculator';
+
+const m2Format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The lote with the most stock: the likeliest to hold every box of one floor. */
+function fullestLote(lotes: readonly Lote[]): Lote | undefined {
+  return [...lotes].sort((a, b) => b.estoque - a.estoque)[0];
+}
+
+/** The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs. */
+export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
+  const product = detail.produtos[0];
+  const name = productCardName(product);
+  const price = reaisToCentavos(product.preco);
+  const m2PerBox = product.multiploprdvenda;
+  // For m² items `preco` is the price of one m² and the shopper buys boxes (spec §9).
+  const saleUnitPrice = m2PerBox ? lineTotal(price, 1, m2PerBox) : price;
+  const images = (detail.imagens.length ? detail.imagens.map((image) => image.n) : [1]).map((n) =>
+    productImageUrl(product.idprd, n),
+  );
+  const { lotes } = detail;
+  const [loteId, setLoteId] = useState<number | null>(() => fullestLote(lotes)?.idlote ?? null);
+  const selectedLote = lotes.find((lote) => lote.idlote === loteId);
+  const stock = selectedLote?.estoque ?? product.estoque;
+  const soldOut = stock !== undefined && stock <= 0;
+  const add = useAddToCart();
+  const [dialog, setDialog] = useState<{ outcome: 'added' | 'already'; quantity: number } | null>(null);
+  const category = findCategory(product.nome_grupo);
+  const unitWord = m2PerBox ? 'caixas' : 'unidades';
+  const lastCard = lastInstallment(installments(saleUnitPrice));
+
+  const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>
+    add.mutate(
+      { product: { ...product, lotes }, quantity, selectedLote, whenInCart },
+      {
+        onSuccess: ({ added }) =>
+          setDialog({ outcome: added || whenInCart === 'set' ? 'added' : 'already', quantity }),
+        onError: (error) =>
+          toast.warning(messageOf(error, 'Não foi possível adicionar o produto ao carrinho.')),
+      },
+    );
+
+  return (
+    <>
+      <Breadcrumbs component="nav" aria-label="Trilha de navegação" mb="md" separator="/" fz="sm">
+        <Anchor component={Link} to={paths.home}>
+          Início
+        </Anchor>
+        {product.nome_grupo && (
+          <Anchor component={Link} to={paths.category(product.nome_grupo)}>
+            {category?.label ?? titleFromSlug(product.nome_grupo)}
+          </Anchor>
+        )}
+        <Text span fz="sm" aria-current="page">
+          {product.descricao}
+        </Text>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ProductGallery images={images} name={product.descricao} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              {name}
+            </Title>
+            <Text fz="sm" c="dark.5">
+              Referência: {product.idprd}
+              {product.descmarca && (
+                <>
+                  {' · '}Marca: <strong>{product.descmarca}</strong>
+                </>
+              )}
+            </Text>
+            <Text fz={32} fw={800} lh={1.1} data-testid="product-price">
+              {formatBRL(price)}
+              {m2PerBox && (
+                <Text span fz="lg" fw={600}>
+                  {' '}
+                  /m²
+                </Text>
+              )}
+            </Text>
+            {m2PerBox && (
+              <Text fz="sm" data-testid="box-note">
+                Vendido em caixas de {m2Format.format(m2PerBox)} m²: {formatBRL(saleUnitPrice)} a caixa.
+              </Text>
+            )}
+            <Text c="red.8" fw={700} fz="lg">
+              {formatBRL(pixPrice(price))}
+              {m2PerBox ? ' /m²' : ''} no Pix{' '}
+              <Badge color="green.9" variant="light" component="span">
+                5% de desconto
+              </Badge>
+            </Text>
+            {lastCard && (
+              <Text fz="sm">
+                ou {interestFreeLabel(installments(saleUnitPrice))} de {formatBRL(lastCard.valorParcela)} no
+                cartão{m2PerBox ? ' (por caixa)' : ''}
+              </Text>
+            )}
+            {lotes.length > 0 && (
+              <LotePicker lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
+            )}
+            {soldOut ? (
+              <Text fw={700} c="dark.6">
+                Produto indisponível no momento.
+              </Text>
+            ) : (
+              <Button size="lg" onClick={() => addToCart(1, 'keep')} loading={add.isPending} mt="xs">
+                COMPRAR AGORA
+              </Button>
+            )}
+            {m2PerBox && !soldOut && (
+              <TileCalculator
+                m2PerBox={m2PerBox}
+                pricePerM2={price}
+                available={stock}
+                adding={add.isPending}
+                onAdd={(boxes) => addToCart(boxes, 'set')}
+              />
+            )}
+            <FreightCalculator
+              items={[{ idprd: product.idprd, quantity: 1 }]}
+              totalCompra={saleUnitPrice / 100}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <PaymentTabs
+        description={product.info_grupo}
+        price={saleUnitPrice}
+        unitLabel={m2PerBox ? 'a caixa' : 'a unidade'}
+      />
+      <AddedToCartDialog
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        productName={name}
+        outcome={dialog?.outcome ?? 'added'}
+        quantity={dialog?.quantity ?? 1}
+      />
+    </>
+  );
+}

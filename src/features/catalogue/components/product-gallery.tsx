@@ -1,0 +1,121 @@
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { ActionIcon } from '@mantine/core';
+import classes from './product-gallery.module.css';
+
+export const GALLERY_IMAGE_SIZE = 600;
+const THUMB_SIZE = 64;
+const SWIPE_THRESHOLD_PX = 40;
+
+interface ProductGalleryProps {
+  /** Image addresses, first one shown first. */
+  images: readonly string[];
+  /** The product name, for the images' alternative text. */
+  name: string;
+}
+
+/**
+ * The product page gallery (spec §2): previous/next, thumbnails, a counter ('2 / 4'), swipe on
+ * touch screens and the arrow keys when it has focus. It wraps around at both ends.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  const count = images.length;
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(current - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(current + 1);
+    }
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    if (start - end > SWIPE_THRESHOLD_PX) go(current + 1);
+    else if (end - start > SWIPE_THRESHOLD_PX) go(current - 1);
+  };
+
+  return (
+    <section aria-roledescription="galeria" aria-label={`Imagens de ${name}`}>
+      <div
+        className={classes.stage}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={count > 1 ? onKeyDown : undefined}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        role={count > 1 ? 'group' : undefined}
+        aria-label={count > 1 ? 'Imagem ampliada (setas do teclado trocam a imagem)' : undefined}
+        aria-live="polite"
+      >
+        <img
+          key={images[current]}
+          className={classes.main}
+          src={images[current]}
+          alt={count > 1 ? `${name}, imagem ${current + 1} de ${count}` : name}
+          width={GALLERY_IMAGE_SIZE}
+          height={GALLERY_IMAGE_SIZE}
+          loading="eager"
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+        />
+        {count > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.prev}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Imagem anterior"
+              onClick={() => go(current - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Próxima imagem"
+              onClick={() => go(current + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </ActionIcon>
+            {/* Screen readers hear the position in the image's alternative text instead. */}
+            <span className={classes.counter} aria-hidden="true" data-testid="gallery-counter">
+              {current + 1} / {count}
+            </span>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={classes.thumbs} aria-label="Miniaturas">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={classes.thumb}
+                aria-label={`Mostrar imagem ${i + 1} de ${count}`}
+                aria-current={i === current}
+                onClick={() => go(i)}
+              >
+                <img src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

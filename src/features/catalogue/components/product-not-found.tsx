@@ -1,0 +1,16 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/** A product code that does not exist (spec §8 leaves it open): say so and offer the way home. */
+export function ProductNotFound() {
+  return (
+    <Stack align="center" py="xl" ta="center">
+      <Title order={1}>Produto não encontrado</Title>
+      <Text c="dark.5">O produto que você procura não existe ou não está mais disponível.</Text>
+      <Anchor component={Link} to={paths.home} fw={700}>
+        Voltar para a página inicial
+      </Anchor>
+    </Stack>
+  );
+}

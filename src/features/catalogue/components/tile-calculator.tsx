@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatBRL } from '../../../domain/money';
+import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
+
+type Mode = 'area' | 'sides';
+
+interface TileCalculatorProps {
+  /** m² in one box (multiploprdvenda). */
+  m2PerBox: number;
+  /** Price of one m², centavos. */
+  pricePerM2: number;
+  /** Boxes available in the chosen lote (or in all), to warn before adding more. */
+  available?: number;
+  adding?: boolean;
+  onAdd(boxes: number): void;
+}
+
+const m2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * How many boxes a floor or wall needs (issue 5 item 6): the area (or width x length) plus a loss
+ * margin, always rounded up to whole boxes, with the m² they cover and the total price.
+ */
+export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd }: TileCalculatorProps) {
+  const [mode, setMode] = useState<Mode>('area');
+  const [area, setArea] = useState<number>(Number.NaN);
+  const [width, setWidth] = useState<number>(Number.NaN);
+  const [length, setLength] = useState<number>(Number.NaN);
+  const [loss, setLoss] = useState<number>(LOSS_PRESETS[0].percent);
+
+  const areaM2 = mode === 'area' ? area : width * length;
+  const { boxes, coveredM2 } = boxesForArea({
+    areaM2: Number.isFinite(areaM2) ? areaM2 : 0,
+    lossPercent: Number.isFinite(loss) ? loss : 0,
+    m2PerBox,
+  });
+  const total = lineTotal(pricePerM2, boxes, m2PerBox);
+  const short = available !== undefined && boxes > available;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="calculadora-pisos">
+      <Title order={2} fz="h4" id="calculadora-pisos">
+        Calculadora de pisos e revestimentos
+      </Title>
+      <Text fz="sm" c="dark.5" mb="sm">
+        Cada caixa cobre {m2.format(m2PerBox)} m².
+      </Text>
+      <Stack gap="sm">
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as Mode)}
+          aria-label="Como informar a área"
+          data={[
+            { value: 'area', label: 'Área em m²' },
+            { value: 'sides', label: 'Largura x comprimento' },
+          ]}
+        />
+        {mode === 'area' ? (
+          <NumberInput
+            label="Área a cobrir (m²)"
+            value={Number.isFinite(area) ? area : ''}
+            onChange={(value) => setArea(toNumber(value))}
+            min={0}
+            max={100000}
+            decimalScale={2}
+            decimalSeparator=","
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+          />
+        ) : (
+          <Group grow>
+            <NumberInput
+              label="Largura (m)"
+              value={Number.isFinite(width) ? width : ''}
+              onChange={(value) => setWidth(toNumber(value))}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              decimalSeparator=","
+              allowNegative={false}
+              hideControls
+              inputMode="decimal"
+            />
+            <NumberInput
+              label="Comprimento (m)"
+              value={Number.isFinite(length) ? length : ''}
+              onChange={(value) => setLength(toNumber(value))}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              decimalSeparator=","
+              allowNegative={false}
+              hideControls
+              inputMode="decimal"
+            />
+          </Group>
+        )}
+        <div>
+          <Chip.Group value={String(loss)} onChange={(value) => setLoss(Number(value))}>
+            <Group gap="xs" role="radiogroup" aria-label="Perda para recortes">
+              {LOSS_PRESETS.map((preset) => (
+                <Chip key={preset.percent} value={String(preset.percent)} size="sm" type="radio">
+                  {preset.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <NumberInput
+            mt="xs"
+            w={160}
+            label="Perda (%)"
+            value={Number.isFinite(loss) ? loss : ''}
+            onChange={(value) => setLoss(toNumber(value))}
+            min={0}
+            max={100}
+            decimalScale={0}
+            allowNegative={false}
+            allowDecimal={false}
+          />
+        </div>
+        <Paper bg="gray.0" p="sm" aria-live="polite">
+          <Group justify="space-between">
+            <Text>Caixas necessárias</Text>
+            <Text fw={700} data-testid="tile-boxes">
+              {boxes}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>Área coberta</Text>
+            <Text fw={700} data-testid="tile-covered">
+              {m2.format(coveredM2)} m²
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>Valor total</Text>
+            <Text fw={700} data-testid="tile-total">
+              {formatBRL(total)}
+            </Text>
+          </Group>
+        </Paper>
+        <Text fz="sm">
+          Compre todas as caixas do mesmo lote: lotes diferentes podem variar de tonalidade e calibre.
+        </Text>
+        {short && (
+          <Alert color="yellow" variant="light">
+            Há apenas {available} {available === 1 ? 'caixa disponível' : 'caixas disponíveis'} deste lote.
+          </Alert>
+        )}
+        <Button disabled={boxes < 1 || short} loading={adding} onClick={() => onAdd(boxes)}>
+          {boxes === 1 ? 'Adicionar 1 caixa' : `Adicionar ${boxes} caixas`}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
