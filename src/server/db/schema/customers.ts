@@ -1,2 +1,71 @@
-// Placeholder until the customers tables land (issue 4 replaces this file).
-export {};
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0010_customers.sql (the SQL is the source of truth: checks and the
+// case-insensitive e-mail index live there).
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  doc: text('doc').notNull().unique(),
+  pessoa: text('pessoa', { enum: ['fisica', 'juridica'] }).notNull(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull(),
+  fixo: text('fixo').notNull().default(''),
+  celular: text('celular').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: at('window_started_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nome: text('nome').notNull(),
+  telefone: text('telefone').notNull(),
+  email: text('email').notNull(),
+  assunto: text('assunto').notNull(),
+  message: text('message').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
