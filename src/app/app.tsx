@@ -9,7 +9,8 @@ import { PwaStatus } from '../features/offline/pwa-status';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: offline, a query still asks once, so the service worker can answer from its cache.
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
 

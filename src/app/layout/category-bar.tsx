@@ -1,0 +1,83 @@
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { categoryMenu } from '../../domain/categories';
+import { ChevronIcon } from './icons';
+import classes from './category-bar.module.css';
+
+const MENU = categoryMenu('desktop');
+
+/**
+ * Desktop category bar (spec §2, §4): six dropdowns, one open at a time, opening on hover; the
+ * chevron button opens one for keyboard and touch. Leaving, Escape or following a link closes it.
+ */
+export function CategoryBar() {
+  const [open, setOpen] = useState<number | null>(null);
+  const toggles = useRef<(HTMLButtonElement | null)[]>([]);
+  const close = () => setOpen(null);
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open === index) {
+      close();
+      toggles.current[index]?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <nav aria-label="Categorias" className={classes.nav}>
+      <ul className={classes.list}>
+        {MENU.map((group, index) => {
+          const panelId = `categoria-menu-${index}`;
+          const isOpen = open === index;
+          return (
+            <li
+              key={group.categoria}
+              className={classes.item}
+              data-open={isOpen || undefined}
+              onMouseEnter={() => setOpen(index)}
+              onMouseLeave={close}
+              onKeyDown={onKeyDown(index)}
+              onBlur={onBlur}
+            >
+              <Link to={paths.category(group.categoria)} className={classes.top} onClick={close}>
+                {group.label}
+              </Link>
+              <button
+                type="button"
+                ref={(element) => {
+                  toggles.current[index] = element;
+                }}
+                className={classes.toggle}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-label={`Subcategorias de ${group.label}`}
+                onClick={() => setOpen(isOpen ? null : index)}
+              >
+                <ChevronIcon />
+              </button>
+              <div id={panelId} className={classes.panel} hidden={!isOpen}>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={`${link.subcategoria}`}>
+                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={close}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={paths.category(group.categoria)} onClick={close} className={classes.all}>
+                      Ver tudo em {group.label}
+                    </Link>
+                  </li>
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

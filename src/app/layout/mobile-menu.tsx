@@ -1,0 +1,68 @@
+import { Accordion, Drawer } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { categoryMenu } from '../../domain/categories';
+import { useSessionValue } from '../../storage/session-keys';
+import { AccountLink } from './account-link';
+import classes from './mobile-menu.module.css';
+
+const MENU = categoryMenu('mobile');
+
+/** Spec §2, §9: under 768 px the drawer slides from the left, 80% wide, below the 80 px header, in 300 ms. */
+export const MOBILE_MENU = { headerOffsetPx: 80, width: '80%', transitionMs: 300 } as const;
+
+/**
+ * The slide-out menu: account entry, six accordion groups (one open at a time; tapping the open
+ * one closes it). Every link closes the drawer; so do a tap outside and the close button.
+ */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const signedIn = Boolean(useSessionValue('nome')?.trim());
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size={MOBILE_MENU.width}
+      title="Menu"
+      id="menu-principal"
+      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+      transitionProps={{ duration: MOBILE_MENU.transitionMs, timingFunction: 'ease' }}
+      classNames={{ inner: classes.inner, overlay: classes.overlay, body: classes.body }}
+      zIndex={300}
+    >
+      <nav aria-label="Menu principal">
+        <div className={classes.account}>
+          <AccountLink onNavigate={onClose} />
+          {!signedIn && (
+            <Link to={paths.loginAlias} onClick={onClose} className={classes.signIn}>
+              Entrar
+            </Link>
+          )}
+        </div>
+        <Accordion chevronPosition="right" classNames={{ control: classes.control }}>
+          {MENU.map((group) => (
+            <Accordion.Item key={group.categoria} value={group.categoria}>
+              <Accordion.Control>{group.label}</Accordion.Control>
+              <Accordion.Panel>
+                <ul className={classes.links}>
+                  {group.links.map((link) => (
+                    <li key={`${link.subcategoria}`}>
+                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={onClose}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={paths.category(group.categoria)} onClick={onClose} className={classes.all}>
+                      Ver tudo em {group.label}
+                    </Link>
+                  </li>
+                </ul>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </nav>
+    </Drawer>
+  );
+}
