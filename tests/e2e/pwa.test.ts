@@ -1,0 +1,170 @@
+// The store as an installable app: manifest, icons, worker, update prompt (run `npm run build` first).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, phone } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Waits until the service worker controls the page (the first visit installs it; a reload uses it). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('installable store', () => {
+  it('links a pt-BR manifest that meets the install criteria, with icons that load', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      name: 'Casa & Obra — Materiais de Construção',
+      short_name: 'Casa & Obra',
+      lang: 'pt-BR',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c92a2a',
+      categories: ['shopping'],
+    });
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+      const { width, height } = pngSize(await answer.body());
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+
+    await controlledByWorker(page);
+    // Chromium's own verdict: nothing stops installation (manifest, icons, worker, HTTPS-or-localhost).
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    // Test contexts are incognito windows, where Chromium never installs; that is the only objection.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const { errors } = await devtools.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * A second store on its own origin serving a copy of the build, so this test can publish a "new
+ * version" (a changed sw.js) without touching the build the other browser tests use.
+ */
+async function startCopyOfStore(): Promise<{ url: string; staticDir: string; stop(): Promise<void> }> {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-pwa-static-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-pwa-data-'));
+  cpSync(resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), ['src/server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`second store exited (${child.exitCode}):\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, staticDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+describe('a new version of the store', () => {
+  let store: Awaited<ReturnType<typeof startCopyOfStore>>;
+  beforeAll(async () => {
+    store = await startCopyOfStore();
+  });
+  afterAll(() => store?.stop());
+
+  it('is offered with Nova versão disponível, waits during checkout, and Atualizar switches to it', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto(`${store.url}/`);
+    await controlledByWorker(page);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    // Publish a new version: any byte change in sw.js makes the browser install it beside the old one.
+    appendFileSync(join(store.staticDir, 'sw.js'), '\n// nova versão\n');
+
+    // In checkout the prompt waits, even with the new version installed and waiting.
+    await page.goto(`${store.url}/checkout`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration!.update();
+    });
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+    );
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Nova versão disponível').count()).toBe(0);
+
+    // Elsewhere it is offered; Atualizar hands over to the new worker and reloads the page.
+    await page.goto(`${store.url}/`);
+    await page.getByText('Nova versão disponível').waitFor();
+    await page.evaluate(() => sessionStorage.setItem('antes-da-atualizacao', 'sim'));
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await reloaded;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const waitingAfter = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waitingAfter).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('antes-da-atualizacao'))).toBe('sim');
+    expect(firstWorker).toContain('/sw.js');
+    await expect(page.getByText('Nova versão disponível').count()).resolves.toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+});
