@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import type { Facet, PriceRange } from '../../../api/catalogue';
+import { EMPTY_FILTERS, type ListingFilters as Filters } from '../lib/listing-params';
+
+interface ListingFiltersProps {
+  facets: readonly Facet[];
+  priceRanges: readonly PriceRange[];
+  /** The filters in the URL now. */
+  applied: Filters;
+  onApply(filters: Filters): void;
+  /** Tells the ids apart when the filters are rendered twice (sidebar and drawer). */
+  idPrefix: string;
+}
+
+const byName = (a: Facet, b: Facet) => a.descricao.localeCompare(b.descricao, 'pt-BR');
+
+/**
+ * The listing sidebar (spec §2): brand (multiple), category (multiple) and price range (single),
+ * applied together with 'Filtrar'. Choices are a draft until then, so a shopper can tick several
+ * boxes without the grid reloading at each one.
+ */
+export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix }: ListingFiltersProps) {
+  const [marca, setMarca] = useState(applied.marca.map(String));
+  const [cat, setCat] = useState(applied.cat.map(String));
+  const [precos, setPrecos] = useState(applied.precos);
+  const brands = facets.filter((facet) => facet.tipo === 'marca').sort(byName);
+  const categories = facets.filter((facet) => facet.tipo === 'cat').sort(byName);
+  const anyApplied = applied.marca.length + applied.cat.length > 0 || applied.precos !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ marca: marca.map(Number), cat: cat.map(Number), precos });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Filtros">
+      <Stack gap="lg">
+        {brands.length > 0 && (
+          <Checkbox.Group label="Marca" value={marca} onChange={setMarca} id={`${idPrefix}-marca`}>
+            <Stack gap={6} mt="xs">
+              {brands.map((facet) => (
+                <Checkbox
+                  key={facet.id}
+                  value={String(facet.id)}
+                  label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {categories.length > 0 && (
+          <Checkbox.Group label="Categoria" value={cat} onChange={setCat} id={`${idPrefix}-cat`}>
+            <Stack gap={6} mt="xs">
+              {categories.map((facet) => (
+                <Checkbox
+                  key={facet.id}
+                  value={String(facet.id)}
+                  label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {priceRanges.length > 0 && (
+          <Radio.Group label="Preço" value={precos} onChange={setPrecos} name={`${idPrefix}-precos`}>
+            <Stack gap={6} mt="xs">
+              <Radio value="" label="Qualquer preço" />
+              {priceRanges.map((range) => (
+                <Radio
+                  key={range.codigo}
+                  value={range.codigo}
+                  label={<FacetLabel text={range.ate} count={range.quantidade} />}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <Group gap="xs">
+          <Button type="submit">Filtrar</Button>
+          {anyApplied && (
+            <Button variant="subtle" onClick={() => onApply(EMPTY_FILTERS)}>
+              Limpar filtros
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function FacetLabel({ text, count }: { text: string; count: number }) {
+  return (
+    <Text span fz="sm">
+      {text}{' '}
+      <Text span fz="sm" c="dark.4">
+        ({count})
+      </Text>
+    </Text>
+  );
+}

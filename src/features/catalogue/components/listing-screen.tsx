@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { Box, Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useReducedMotion } from '@mantine/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { listingTitle } from '../../../domain/categories';
+import { useListing } from '../api/get-listing';
+import {
+  listingQuery,
+  searchFromFilters,
+  type ListingFilters as Filters,
+  type ListingRoute,
+} from '../lib/listing-params';
+import { EmptyProducts } from './empty-products';
+import { ListingFilters } from './listing-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductPagination } from './product-pagination';
+
+const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
+
+/** Listing and search results (spec §2): title, filters in the URL, the product grid, 6 a page. */
+export function ListingScreen({ route }: { route: ListingRoute }) {
+  const [search, setSearch] = useSearchParams();
+  const query = listingQuery(route, search);
+  const listing = useListing(query);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const reducedMotion = useReducedMotion();
+  const top = useRef<HTMLHeadingElement>(null);
+  const term = query.produto;
+  const title = term ? `Resultados para "${term}"` : listingTitle(route.categoria, route.subcategoria);
+  const filters: Filters = { marca: query.marca, cat: query.cat, precos: query.precos };
+  const filtersKey = searchFromFilters(filters).toString();
+  const data = listing.data;
+  const pages = data ? Math.ceil(data.total / data.por_pagina) : 0;
+
+  const apply = (next: Filters) => {
+    drawer.close();
+    setSearch(searchFromFilters(next));
+  };
+  const goToPage = (pagina: number) => {
+    setSearch(searchFromFilters(filters, pagina));
+    const y = (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 100;
+    window.scrollTo({ top: Math.max(0, y), behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  const filterPanel = (idPrefix: string) => (
+    <ListingFilters
+      key={`${idPrefix}?${filtersKey}`}
+      idPrefix={idPrefix}
+      facets={data?.agrupamento ?? []}
+      priceRanges={data?.precos ?? []}
+      applied={filters}
+      onApply={apply}
+    />
+  );
+
+  return (
+    <>
+      <Title order={1} ref={top} tt={term ? undefined : 'capitalize'} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      <Group justify="space-between" my="sm">
+        <Text c="dark.5" role="status" data-testid="listing-count">
+          {data ? resultCount(data.total) : ''}
+        </Text>
+        <Button variant="default" hiddenFrom="sm" onClick={drawer.open} aria-haspopup="dialog">
+          Filtros
+        </Button>
+      </Group>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+          <Box component="aside" aria-label="Filtros de produtos">
+            {data && filterPanel('lateral')}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          {listing.isPending ? (
+            <ProductGridSkeleton count={6} maxColumns={3} />
+          ) : listing.isError && !data ? (
+            <Stack>
+              <EmptyProducts />
+              <Button variant="default" onClick={() => listing.refetch()} w="fit-content" mx="auto">
+                Tentar novamente
+              </Button>
+            </Stack>
+          ) : data && data.produtos.length === 0 ? (
+            <EmptyProducts
+              title="Nenhum produto encontrado."
+              hint={term ? 'Tente buscar por outro termo.' : 'Tente outros filtros.'}
+            />
+          ) : data ? (
+            <Box
+              style={{ opacity: listing.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={listing.isPlaceholderData}
+            >
+              <ProductGrid products={data.produtos} maxColumns={3} eagerCount={query.pagina === 1 ? 2 : 0} />
+              <ProductPagination
+                total={pages}
+                value={Math.min(query.pagina, Math.max(pages, 1))}
+                onChange={goToPage}
+                label="Páginas de produtos"
+              />
+            </Box>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Filtros" position="left" size="85%">
+        {data && filterPanel('gaveta')}
+      </Drawer>
+    </>
+  );
+}
