@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { CustomerArea } from '../../features/account/components/customer-area';
 
 export function Component() {
-  return <ScreenPending name="Meus Pedidos" />;
+  return <CustomerArea />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { LoginForm } from '../../features/account/components/login-form';
 
 export function Component() {
-  return <ScreenPending name="Entrar" />;
+  return <LoginForm />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { RecoverPasswordForm } from '../../features/account/components/recover-password-form';
 
 export function Component() {
-  return <ScreenPending name="Recuperar senha" />;
+  return <RecoverPasswordForm />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { RegistrationForm } from '../../features/account/components/registration-form';
 
 export function Component() {
-  return <ScreenPending name="Cadastro" />;
+  return <RegistrationForm />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 
 export function Component() {
-  return <ScreenPending name="Redefinir senha" />;
+  return <ResetPasswordForm />;
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { APP_0055 } from '../../../api/orders';
+
+/** APP_0055: the session customer's orders, newest first. */
+export function getOrders(id: number | undefined, signal?: AbortSignal) {
+  return callOperation(APP_0055, { query: { id }, signal });
+}
+
+export const ordersQueryOptions = (id: number | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'orders', id ?? null],
+    queryFn: ({ signal }) => getOrders(id, signal),
+    retry: false,
+    // An order's stage moves on the server: show the latest each time the tab opens.
+    staleTime: 0,
+  });
+
+export function useOrders(id: number | undefined) {
+  return useQuery(ordersQueryOptions(id));
+}

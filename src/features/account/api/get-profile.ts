@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { APP_0088 } from '../../../api/customers';
+import { storeProfile } from '../../../storage/customer-session';
+
+/** APP_0088: the signed-in customer's profile, stored as `perfil` (spec §7). */
+export async function getProfile(id: number | undefined, signal?: AbortSignal) {
+  const profile = await callOperation(APP_0088, { query: { id }, signal });
+  storeProfile(profile);
+  return profile;
+}
+
+export const profileQueryOptions = (id: number | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'profile', id ?? null],
+    queryFn: ({ signal }) => getProfile(id, signal),
+    // A 401 means the session is gone: asking again will not help.
+    retry: false,
+    staleTime: 0,
+  });
+
+export function useProfile(id: number | undefined) {
+  return useQuery(profileQueryOptions(id));
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { APP_0045, type LoginPayload } from '../../../api/customers';
+
+/** APP_0045: signs in with CPF or CNPJ and password; the server sets the session cookie. */
+export function signIn(payload: LoginPayload) {
+  return callOperation(APP_0045, { body: payload });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { isSignedIn, useCustomerRecord } from '../../../storage/customer-session';
+import { useSessionValue, writeSession } from '../../../storage/session-keys';
+import { useSignOut } from '../api/sign-out';
+import { OrdersTab } from './orders-tab';
+import { PasswordTab } from './password-tab';
+import { ProfileTab } from './profile-tab';
+
+export const SIGNED_OUT_MESSAGE = 'Você saiu da sua conta.';
+
+const tabs = { pedidos: 'Meus Pedidos', perfil: 'Perfil do Usuário', senha: 'Alterar Senha' } as const;
+type TabKey = keyof typeof tabs;
+const isTab = (value: string | null): value is TabKey => value !== null && value in tabs;
+
+/** Spec §6: signed-in customers only; anyone else goes to /login and comes back here after. */
+export function CustomerArea() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Decided once on arrival: a sign-out or a lost session while here navigates by itself.
+  const [allowed] = useState(() => isSignedIn());
+  useEffect(() => {
+    if (allowed) return;
+    writeSession('redirect', `${location.pathname}${location.search}`);
+    navigate(paths.login, { replace: true });
+  }, [allowed, location.pathname, location.search, navigate]);
+  return allowed ? <CustomerAreaScreen /> : null;
+}
+
+function CustomerAreaScreen() {
+  const [params, setParams] = useSearchParams();
+  const aba = params.get('aba');
+  const tab: TabKey = isTab(aba) ? aba : 'pedidos';
+  const record = useCustomerRecord();
+  const nome = useSessionValue('nome') ?? record?.nome ?? '';
+  const id = Number(useSessionValue('id'));
+  const customerId = Number.isInteger(id) && id > 0 ? id : undefined;
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  function leave() {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        toast.success(SIGNED_OUT_MESSAGE);
+        navigate(paths.home, { replace: true });
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Minha Conta
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'pedidos' ? { aba: value } : {})}
+        orientation="vertical"
+        variant="pills"
+        keepMounted={false}
+      >
+        <Grid gap="lg" w="100%">
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <Paper withBorder radius="md" p="md" component="nav" aria-label="Minha conta">
+              <Stack gap="sm">
+                <div>
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {nome}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {record?.email}
+                  </Text>
+                </div>
+                <Tabs.List w="100%">
+                  {Object.entries(tabs).map(([key, label]) => (
+                    <Tabs.Tab key={key} value={key}>
+                      {label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  justify="flex-start"
+                  onClick={leave}
+                  loading={signOut.isPending}
+                >
+                  Sair da Conta
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+            <Tabs.Panel value="pedidos">
+              <OrdersTab customerId={customerId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="perfil">
+              <ProfileTab customerId={customerId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="senha">
+              <PasswordTab customerId={customerId} />
+            </Tabs.Panel>
+          </Grid.Col>
+        </Grid>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { OrderListItem } from '../../../api/orders';
+import { paths } from '../../../config/paths';
+import { formatDateBR } from '../../../domain/shipping';
+import { trackingUrl } from '../../../domain/store';
+import { OrderTracker } from './order-tracker';
+
+/** '2026-11-24' is a calendar day: read it as local, not UTC midnight (a day early in Brazil). */
+export function parseDay(text: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayText(text: string | null): string {
+  const date = text ? parseDay(text) : null;
+  return date ? formatDateBR(date) : 'A definir';
+}
+
+export function OrderCard({ order }: { order: OrderListItem }) {
+  const titleId = `pedido-${order.id}`;
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            Pedido #{order.id}
+          </Title>
+          {order.currentStepIndex < 0 && order.status ? (
+            <Badge color={order.status === 'Cancelado' ? 'gray' : 'yellow'} variant="light">
+              {order.status}
+            </Badge>
+          ) : null}
+        </Group>
+        <Stack gap={2}>
+          <Text size="sm">
+            <strong>Data do pedido:</strong> {dayText(order.date)}
+          </Text>
+          <Text size="sm">
+            <strong>Forma de pagamento:</strong> {order.paymentMethod}
+          </Text>
+          <Text size="sm">
+            <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
+          </Text>
+          {order.rastreio ? (
+            <Text size="sm">
+              <strong>Código de rastreio:</strong> {order.rastreio}{' '}
+              <Anchor href={trackingUrl(order.rastreio)} target="_blank" rel="noopener noreferrer">
+                Rastrear Pedido
+              </Anchor>
+            </Text>
+          ) : null}
+        </Stack>
+        <OrderTracker currentStepIndex={order.currentStepIndex} label={`Andamento do pedido #${order.id}`} />
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={paths.orderDetails(order.id)}
+            variant="outline"
+            size="sm"
+            aria-label={`Ver Detalhes do pedido #${order.id}`}
+          >
+            Ver Detalhes
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

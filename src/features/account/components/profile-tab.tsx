@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { ProfileAnswer } from '../../../api/customers';
+import { EMAIL_MAX } from '../../../api/customers';
+import { messageOf } from '../../../api/errors';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { hideDocument } from '../../../domain/documents';
+import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
+import { readSessionJson } from '../../../storage/session-keys';
+import type { StoredProfile } from '../../../storage/customer-session';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileSchema, type ProfileFormOutput, type ProfileFormValues } from '../lib/forms';
+import { useSessionExpiry } from '../lib/session-expiry';
+import { ACCOUNT_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
+
+/** What the shopper typed, kept in memory when the session expires so signing in again loses nothing. */
+const draftKey = (customerId: number | undefined) => ['account', 'profile-draft', customerId ?? null];
+
+export function ProfileTab({ customerId }: { customerId: number | undefined }) {
+  const profile = useProfile(customerId);
+  const expire = useSessionExpiry();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!profile.error) return;
+    // Spec §8: profile fetch errors are only logged; the form starts from the stored `perfil`.
+    if (!expire(profile.error)) console.warn('Erro ao carregar perfil', profile.error);
+  }, [profile.error, expire]);
+
+  if (profile.isPending) return <Text c="dimmed">Carregando...</Text>;
+  const draft = queryClient.getQueryData<ProfileFormValues>(draftKey(customerId));
+  const stored = readSessionJson<StoredProfile | null>('perfil', null);
+  const source = profile.data ?? stored;
+  const initial: ProfileFormValues = draft ?? {
+    fixo: maskPhone(source?.telcontato),
+    celular: maskPhone(source?.telcelular),
+    email: source?.email ?? '',
+  };
+  return <ProfileForm customerId={customerId} initial={initial} profile={profile.data} />;
+}
+
+function ProfileForm({
+  customerId,
+  initial,
+  profile,
+}: {
+  customerId: number | undefined;
+  initial: ProfileFormValues;
+  profile: ProfileAnswer | undefined;
+}) {
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+  const expire = useSessionExpiry();
+  const queryClient = useQueryClient();
+  const navigateLater = useDelayedNavigate();
+
+  const submit = form.handleSubmit((values) => {
+    update.mutate(
+      { ...values, id: customerId },
+      {
+        onSuccess: (answer) => {
+          queryClient.removeQueries({ queryKey: draftKey(customerId) });
+          toast.success(answer.resposta);
+          navigateLater(paths.customerArea, ACCOUNT_REDIRECT_MS);
+        },
+        onError: (error) => {
+          queryClient.setQueryData(draftKey(customerId), form.getValues());
+          if (!expire(error))
+            toast.error(messageOf(error, 'Não foi possível salvar o perfil. Tente novamente.'));
+        },
+      },
+    );
+  });
+
+  const phoneProps = { inputMode: 'tel' as const, maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel' };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Perfil do Usuário">
+      <Stack gap="sm" maw={480}>
+        {profile ? (
+          <Stack gap={2}>
+            <Text size="sm">
+              <strong>{profile.pessoa === 'juridica' ? 'Razão Social' : 'Nome'}:</strong> {profile.nome}
+            </Text>
+            <Text size="sm">
+              <strong>{profile.pessoa === 'juridica' ? 'CNPJ' : 'CPF'}:</strong> {hideDocument(profile.doc)}
+            </Text>
+          </Stack>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="fixo"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              {...phoneProps}
+              value={field.value ?? ''}
+              label="Telefone de contato"
+              error={errors.fixo?.message}
+              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="celular"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              {...phoneProps}
+              label="Celular"
+              required
+              error={errors.celular?.message}
+              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
+            />
+          )}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+          Salvar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

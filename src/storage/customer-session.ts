@@ -1,0 +1,138 @@
+import type { CustomerRecord, LoginAnswer, ProfileAnswer } from '../api/customers';
+import type { StorefrontDb } from './db';
+import {
+  readSession,
+  readSessionJson,
+  removeSessionKeys,
+  useSessionValue,
+  writeLocal,
+  writeSession,
+  type SessionKey,
+} from './session-keys';
+
+// The signed-in customer as the browser keeps it (spec §3): `nome` (the signed-in indicator), `id`,
+// `dados_cliente` (the login record) and `perfil` (telcontato, telcelular, email). The session itself
+// is the server's HttpOnly cookie; these keys only say who the screens are showing.
+
+/** The keys that say who is signed in. */
+export const CUSTOMER_KEYS: readonly SessionKey[] = ['nome', 'id', 'dados_cliente', 'perfil'];
+
+/**
+ * Every session key that can hold something of the customer: who they are, where they live, what
+ * they chose to pay with, the order they placed. Sign-out removes all of them.
+ */
+export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
+  ...CUSTOMER_KEYS,
+  'redirect',
+  'dados_entrega',
+  'dadosEndereco',
+  'endereco_cliente',
+  'cep_entrega',
+  'frete_sel',
+  'frete',
+  'selectedShipping',
+  'dados_frete',
+  'opcao_pagamento',
+  'movimento',
+  'APP_0050',
+  'resumo',
+];
+
+/** Operations whose queued writes (outbox) carry the customer's data and need their session. */
+const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
+
+/** The stored profile subset of spec §3. */
+export interface StoredProfile {
+  telcontato: string;
+  telcelular: string;
+  email: string;
+}
+
+export function storeSignIn(answer: Pick<LoginAnswer, 'id' | 'nome' | 'dados_cliente'>): void {
+  writeSession('nome', answer.nome);
+  writeSession('id', String(answer.id));
+  writeSession('dados_cliente', answer.dados_cliente);
+}
+
+export function storeProfile(profile: Pick<ProfileAnswer, 'telcontato' | 'telcelular' | 'email'>): void {
+  const stored: StoredProfile = {
+    telcontato: profile.telcontato,
+    telcelular: profile.telcelular,
+    email: profile.email,
+  };
+  writeSession('perfil', stored);
+  // The side menu shows the record's e-mail: keep it in step with a profile change.
+  const record = readCustomerRecord();
+  if (record && record.email !== profile.email)
+    writeSession('dados_cliente', { ...record, email: profile.email });
+}
+
+/** Spec §4/§6: signed in means a non-blank stored `nome`. */
+export function isSignedIn(nome: string | null = readSession('nome')): boolean {
+  return (nome ?? '').trim() !== '';
+}
+
+export function useIsSignedIn(): boolean {
+  return isSignedIn(useSessionValue('nome'));
+}
+
+/** The stored customer id (sent with customer-area calls), or undefined when none is stored. */
+export function readCustomerId(): number | undefined {
+  const id = Number(readSession('id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export function readCustomerRecord(): CustomerRecord | null {
+  return readSessionJson<CustomerRecord | null>('dados_cliente', null);
+}
+
+/** The stored record as React state (re-renders when it changes in this tab). */
+export function useCustomerRecord(): CustomerRecord | null {
+  const raw = useSessionValue('dados_cliente');
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CustomerRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** The server said the session is gone (401): stop showing the customer as signed in. */
+export function forgetCustomer(): void {
+  removeSessionKeys(CUSTOMER_KEYS);
+}
+
+async function openDb(): Promise<StorefrontDb> {
+  return (await import('./db')).db;
+}
+
+/**
+ * 'Sair da Conta' on a shared tablet (DESIGN.md): removes every personal trace the browser holds.
+ * Session keys of the customer, addresses, freight, payment choice and last order; localStorage
+ * `checkout_form_data`; in IndexedDB the checkout form, the order flow, the cart's CEP and freight
+ * quote, and queued customer writes. The cart lines stay: they are products on the device, not the
+ * customer's (the same choice `clearPersonalCheckoutData` documents), and the mirror keeps
+ * re-deriving the cart keys (cartItems, checkout, total_compra, resumo_produtos, resumo) from them.
+ */
+export async function clearPersonalData(): Promise<void> {
+  // Session keys first: the header must say 'Entrar / Cadastrar' at once, even if IndexedDB is slow.
+  removeSessionKeys(PERSONAL_SESSION_KEYS);
+  writeLocal('checkout_form_data', null);
+  try {
+    const [{ clearPersonalCheckoutData }, { saveCartShipping }] = await Promise.all([
+      import('./checkout-form'),
+      import('./cart'),
+    ]);
+    await clearPersonalCheckoutData();
+    // The cart's freight quote carries the shopper's CEP.
+    await saveCartShipping(null);
+    const db = await openDb();
+    await db.outbox.filter((entry) => PERSONAL_OUTBOX_OPERATIONS.includes(entry.operation)).delete();
+  } catch (error) {
+    console.warn('Não foi possível limpar o armazenamento local', error);
+  }
+  // The mirror re-derives what it owns from the (now cleared) database; drop anything left over.
+  // (`resumo` may come back from the kept cart: subtotal and total of its lines, freight 0.)
+  removeSessionKeys(PERSONAL_SESSION_KEYS);
+  writeLocal('checkout_form_data', null);
+}
