@@ -1,0 +1,168 @@
+// Browsing with the network cut: what was visited keeps working, the rest says so, and nothing
+// personal is ever kept in Cache Storage (run `npm run build` first).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, phone } from './browser';
+
+const DATASNAP = '/datasnap/rest/TFireFlay';
+const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Waits until the service worker controls the page, so what follows goes through it. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every request URL held in any Cache Storage cache of the page's origin, with its body text. */
+function cachedEntries(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
+  return page.evaluate(async () => {
+    const entries: Array<{ cache: string; url: string; body: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        const body = response && /json|text/.test(type) ? await response.text() : '';
+        entries.push({ cache: name, url: request.url, body });
+      }
+    }
+    return entries;
+  });
+}
+
+interface Product {
+  idprd: number;
+  descricao: string;
+}
+
+describe('offline browsing', () => {
+  it('shows visited home, listing and product from the caches, with the offline notice', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const [visited, unvisited] = best.produtos as Product[];
+    expect(unvisited).toBeDefined();
+
+    await page.goto('/');
+    await controlledByWorker(page);
+    await page.getByText(visited.descricao).first().waitFor();
+    await page.goto('/produtos');
+    await page.getByRole('heading', { name: 'Todos os produtos' }).waitFor();
+    await page.goto(`/produto/${visited.idprd}`);
+    await page.getByRole('heading', { name: visited.descricao }).waitFor();
+
+    await context.setOffline(true);
+    const failedCatalogueCalls: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes(DATASNAP)) failedCatalogueCalls.push(request.url());
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { name: visited.descricao }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Você está offline.' });
+    await expect(notice.textContent()).resolves.toBe('Você está offline. Mostrando o que já foi visitado.');
+
+    await page.goto('/produtos');
+    await page.getByRole('heading', { name: 'Todos os produtos' }).waitFor();
+    await page.goto('/');
+    await page.getByText(visited.descricao).first().waitFor();
+    await notice.waitFor();
+    expect(failedCatalogueCalls).toEqual([]);
+
+    // A product never opened on this device: the page says so and offers what works offline.
+    await page.goto(`/produto/${unvisited.idprd}`);
+    await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).waitFor();
+    await page.getByRole('link', { name: 'Carrinho' }).first().waitFor();
+
+    // Back online, the notice goes away.
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+
+    // Offline, only resource loads fail (the unvisited product's data); the page itself logs nothing.
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Cache Storage after customer, order and payment calls', () => {
+  it('holds catalogue answers only, and nothing of the customer', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    await page.goto('/');
+    await controlledByWorker(page);
+
+    const stamp = Date.now().toString().slice(-8);
+    const customer = {
+      cpf: '529.982.247-25',
+      nome: `Cliente Cache ${stamp}`,
+      celular: '(11) 98765-4321',
+      email: `cache${stamp}@exemplo.com.br`,
+      senha: 'Senha@123',
+      fisica: '',
+    };
+    // Every call goes through the page (and so through the worker), with the session cookie.
+    const statuses = await page.evaluate(
+      async ({ base, customer }) => {
+        const call = async (operation: string, body?: unknown) => {
+          const response = await fetch(`${base}/${operation}`, {
+            method: body === undefined ? 'GET' : 'POST',
+            credentials: 'include',
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          await response.text();
+          return `${operation.split('?')[0]} ${response.status}`;
+        };
+        const results = [await call('APP_0035', customer)];
+        results.push(await call('APP_0045', { email: customer.cpf, senha: customer.senha }));
+        const login = await fetch(`${base}/APP_0045`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: customer.cpf, senha: customer.senha }),
+        }).then((response) => response.json());
+        const id = login.id;
+        for (const operation of [
+          `APP_0088?id=${id}`,
+          `APP_0055?id=${id}`,
+          `APP_0053?id=1`,
+          'APP_0049',
+          'APP_0070',
+          'APP_0080?idmov=1',
+          'APP_0041',
+          `APP_0027?codigo=1`,
+        ])
+          results.push(await call(operation));
+        results.push(
+          await call('APP_0047', { fixo: '', celular: customer.celular, email: customer.email, id }),
+        );
+        for (const operation of ['APP_0050', 'APP_0063', 'APP_0079', 'APP_0051'])
+          results.push(await call(operation, { id }));
+        // The same catalogue read twice: the second time it is served (and kept) by the worker.
+        results.push(await call('APP_0041'));
+        return results;
+      },
+      { base: DATASNAP, customer },
+    );
+    expect(statuses).toContain('APP_0045 200');
+    expect(statuses).toContain('APP_0088 200');
+
+    const entries = await cachedEntries(page);
+    const apiEntries = entries.filter((entry) => entry.url.includes(DATASNAP));
+    const operations = apiEntries.map((entry) => new URL(entry.url).pathname.split('/').pop());
+    expect(operations).toContain('APP_0041');
+    expect(operations.filter((operation) => !CATALOGUE_OPERATIONS.includes(operation!))).toEqual([]);
+    for (const entry of entries) {
+      expect(entry.body).not.toContain(customer.email);
+      expect(entry.body).not.toContain(customer.nome);
+    }
+    // 4xx answers to the deliberately incomplete order and payment calls are logged by the browser.
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
