@@ -36,7 +36,7 @@ export function BestSellers() {
   );
 }
 
-function BestSellersPages({ products }: { products: readonly ProductSummary[] }) {
+export function BestSellersPages({ products }: { products: readonly ProductSummary[] }) {
   const [page, setPage] = useState(1);
   const anchor = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();

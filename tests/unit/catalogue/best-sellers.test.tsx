@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '../test-utils/render';
+import { BestSellersPages } from '../../../src/features/catalogue/components/best-sellers';
+import type { ProductSummary } from '../../../src/api/catalogue';
+
+const product = (n: number): ProductSummary => ({
+  idprd: n,
+  descricao: `Produto ${n}`,
+  descmarca: 'Marca',
+  preco: 100,
+  nome_grupo: 'banheiro',
+  nome_sub_grupo: 'chuveiros',
+  multiploprdvenda: null,
+  codundvenda: n % 2 ? 'UN' : '',
+});
+const products = Array.from({ length: 30 }, (_, i) => product(i + 1));
+const names = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('best-sellers grid', () => {
+  it('shows 12 cards a page with the unit in parentheses, the Pix value and "até 6x sem juros"', () => {
+    render(<BestSellersPages products={products} />);
+    expect(names()).toEqual(
+      products.slice(0, 12).map((p) => (p.codundvenda ? `${p.descricao} (UN)` : p.descricao)),
+    );
+    const first = screen.getAllByRole('article')[0];
+    // R$ 100,00 less 5% for Pix.
+    expect(first.textContent?.replace(/\s/g, ' ')).toContain('R$ 95,00 no Pix');
+    expect(within(first).getByText(/até 6x sem juros/)).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Produto 1 (UN)' }).getAttribute('href')).toBe(
+      '/produto/1',
+    );
+  });
+
+  it('pages with 1 boundary and 1 sibling and shows the chosen page', async () => {
+    render(<BestSellersPages products={products} />);
+    const pages = screen.getByRole('navigation', { name: 'Páginas de mais vendidos' });
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Página \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Página 3' }));
+    expect(names()).toEqual(products.slice(24, 30).map((p) => p.descricao + (p.codundvenda ? ' (UN)' : '')));
+    expect(within(pages).getByRole('button', { name: 'Página 3' }).getAttribute('aria-current')).toBe('page');
+  });
+});
