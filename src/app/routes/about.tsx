@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { AboutPage } from '../../features/content/components/about-page';
 
 export function Component() {
-  return <ScreenPending name="Sobre nós" />;
+  return <AboutPage />;
 }

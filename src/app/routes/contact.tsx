@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { ContactPage } from '../../features/content/components/contact-page';
 
 export function Component() {
-  return <ScreenPending name="Contato" />;
+  return <ContactPage />;
 }

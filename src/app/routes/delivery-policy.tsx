@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { DeliveryPolicyPage } from '../../features/content/components/delivery-policy-page';
 
 export function Component() {
-  return <ScreenPending name="Política de entrega" />;
+  return <DeliveryPolicyPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { FaqPage } from '../../features/content/components/faq-page';
 
 export function Component() {
-  return <ScreenPending name="Perguntas frequentes" />;
+  return <FaqPage />;
 }

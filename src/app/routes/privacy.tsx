@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { PrivacyPage } from '../../features/content/components/privacy-page';
 
 export function Component() {
-  return <ScreenPending name="Política de privacidade" />;
+  return <PrivacyPage />;
 }

@@ -1,0 +1,35 @@
+import { Accordion, Text } from '@mantine/core';
+import type { Topic } from '../data/topic';
+
+/** Topics as an accordion, one open at a time; each answer is a few paragraphs or a list. */
+export function TopicAccordion({ topics, label }: { topics: readonly Topic[]; label: string }) {
+  return (
+    <Accordion variant="separated" aria-label={label} chevronPosition="right">
+      {topics.map((topic) => (
+        <Accordion.Item key={topic.title} value={topic.title}>
+          <Accordion.Control>
+            <Text component="span" fw={600}>
+              {topic.title}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            {topic.paragraphs.map((paragraph) => (
+              <Text key={paragraph} mb="sm">
+                {paragraph}
+              </Text>
+            ))}
+            {topic.items && (
+              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {topic.items.map((item) => (
+                  <li key={item}>
+                    <Text component="span">{item}</Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
