@@ -42,7 +42,7 @@ export function registrationSchema(kind: PersonKind) {
     documento: z
       .string()
       .trim()
-      .min(1, `${documentLabel(kind)} é obrigatório.`)
+      .min(1, { error: `${documentLabel(kind)} é obrigatório.`, abort: true })
       .refine(
         (text) => (kind === 'fisica' ? isValidCpf(text) : isValidCnpj(text)),
         kind === 'fisica' ? 'CPF inválido: confira os dígitos.' : 'CNPJ inválido: confira os dígitos.',

@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, saveCartShipping } from '../../../src/storage/cart';
+import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checkout-form';
+import {
+  clearPersonalData,
+  isSignedIn,
+  readCustomerId,
+  storeProfile,
+  storeSignIn,
+} from '../../../src/storage/customer-session';
+import { db } from '../../../src/storage/db';
+import { writeSession } from '../../../src/storage/session-keys';
+
+const record = {
+  id: 7,
+  nome: 'Maria da Silva',
+  email: 'maria@example.com',
+  doc: '12345678909',
+  pessoa: 'fisica' as const,
+};
+const address = {
+  cep: '13010-000',
+  street: 'Rua Barão de Jaguara',
+  number: '100',
+  complement: '',
+  bairro: 'Centro',
+  cidade: 'Campinas',
+  uf: 'SP',
+};
+const motoboy = { id: 100, name: 'Motoboy', delivery_time: 0, price: 15 };
+
+beforeEach(async () => {
+  await Promise.all([
+    db.cartLines.clear(),
+    db.checkoutForm.clear(),
+    db.checkoutSession.clear(),
+    db.outbox.clear(),
+  ]);
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('customer session keys', () => {
+  it('stores the login result and the profile as spec §3 names them', () => {
+    storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+    expect(sessionStorage.getItem('nome')).toBe('Maria da Silva');
+    expect(sessionStorage.getItem('id')).toBe('7');
+    expect(JSON.parse(sessionStorage.getItem('dados_cliente')!)).toEqual(record);
+    expect(isSignedIn()).toBe(true);
+    expect(readCustomerId()).toBe(7);
+    storeProfile({ telcontato: '', telcelular: '19998765432', email: 'nova@example.com' });
+    expect(JSON.parse(sessionStorage.getItem('perfil')!)).toEqual({
+      telcontato: '',
+      telcelular: '19998765432',
+      email: 'nova@example.com',
+    });
+    expect(JSON.parse(sessionStorage.getItem('dados_cliente')!).email).toBe('nova@example.com');
+  });
+
+  it('treats a blank name as signed out', () => {
+    writeSession('nome', '  ');
+    expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('clearPersonalData (Sair da Conta)', () => {
+  it('removes the customer, addresses, checkout form and order flow everywhere, and keeps the cart lines', async () => {
+    storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+    storeProfile({ telcontato: '', telcelular: '19998765432', email: 'maria@example.com' });
+    writeSession('redirect', '/checkout');
+    await addToCart({ idprd: 12, descricao: 'Torneira de Mesa Cromada', preco: '129,90' });
+    await saveCartShipping({ cep: '13010000', options: [motoboy], selectedId: 100 });
+    await updateCheckoutForm((form) => ({
+      ...form,
+      address,
+      shipping: { option: motoboy },
+      payment: { method: 'pix' },
+      confirmed: { address: true, shipping: true, payment: false },
+    }));
+    await updateOrderFlow({ movimento: 'VENDA_ONLINE', lastOrder: { idmov: 9 } });
+    await db.outbox.add({
+      operation: 'APP_0047',
+      body: { celular: '19998765432' },
+      createdAt: 1,
+      attempts: 0,
+    });
+    await db.outbox.add({ operation: 'APP_0051', body: { nome: 'Visitante' }, createdAt: 2, attempts: 0 });
+    for (const key of [
+      'dadosEndereco',
+      'endereco_cliente',
+      'cep_entrega',
+      'APP_0050',
+      'movimento',
+      'opcao_pagamento',
+    ])
+      expect(sessionStorage.getItem(key), key).not.toBeNull();
+    expect(localStorage.getItem('checkout_form_data')).not.toBeNull();
+
+    await clearPersonalData();
+
+    const personal = [
+      'nome',
+      'id',
+      'dados_cliente',
+      'perfil',
+      'redirect',
+      'dados_entrega',
+      'dadosEndereco',
+      'endereco_cliente',
+      'cep_entrega',
+      'frete_sel',
+      'frete',
+      'selectedShipping',
+      'dados_frete',
+      'opcao_pagamento',
+      'movimento',
+      'APP_0050',
+    ];
+    for (const key of personal) expect(sessionStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem('checkout_form_data')).toBeNull();
+    expect(await db.checkoutForm.count()).toBe(0);
+    expect(await db.checkoutSession.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0051']);
+    // The cart stays: products on the device, nothing about who chose them.
+    expect(await db.cartLines.count()).toBe(1);
+    expect(JSON.parse(sessionStorage.getItem('cartItems')!)).toHaveLength(1);
+    expect(isSignedIn()).toBe(false);
+  });
+});
