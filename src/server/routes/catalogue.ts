@@ -1,4 +1,117 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  bestSellersOperation,
+  cepValue,
+  freightByAddressOperation,
+  freightByCepOperation,
+  productsOperation,
+  stockOperation,
+  suggestionsOperation,
+} from '../../api/catalogue';
+import { products } from '../db/schema';
+import { fail, serveOperation } from '../http/operation';
+import { lookupCep, toViaCepWire } from '../services/cep';
+import { FREIGHT_RULES, quoteFreight } from '../services/freight';
+import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
+import { suggest } from '../services/search';
+import { FacetCache, listProducts } from '../services/search-listing';
+import { bestSellers, productDetail } from '../services/search-products';
+import { checkStock } from '../services/stock';
 
-// Placeholder until the catalogue operations land (issue 3 replaces this file).
-export async function catalogueRoutes(_app: FastifyInstance): Promise<void> {}
+/** Catalogue answers may be cached briefly by browsers and CDNs; they change with stock and sales. */
+const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const facets = new FacetCache();
+  const images = new ImageCache();
+
+  serveOperation(app, suggestionsOperation, async ({ query, reply }) => {
+    reply.header('cache-control', CATALOGUE_CACHE);
+    return suggest(db, query.produto);
+  });
+
+  serveOperation(app, bestSellersOperation, async ({ reply }) => {
+    reply.header('cache-control', CATALOGUE_CACHE);
+    return { produtos: await bestSellers(db) };
+  });
+
+  serveOperation(app, productsOperation, async ({ query, reply }) => {
+    reply.header('cache-control', CATALOGUE_CACHE);
+    if (query.codigo !== undefined) return productDetail(db, query.codigo);
+    return listProducts(db, facets, query);
+  });
+
+  serveOperation(app, stockOperation, async ({ query }) =>
+    checkStock(db, query.codigo, query.qtde, query.lote),
+  );
+
+  serveOperation(app, freightByCepOperation, async ({ body }) => quoteFreight(db, body.cep, body.ids));
+
+  serveOperation(app, freightByAddressOperation, async ({ body }) => {
+    if (body.uf && !/^[A-Za-z]{2}$/.test(body.uf)) throw fail(400, 'UF inválida.');
+    return quoteFreight(db, body.cep, body.ids);
+  });
+
+  // ViaCEP-compatible lookup: GET /ws/{cep}/json/
+  const cepRoute = async (request: { params: unknown }, reply: FastifyReply) => {
+    const parsed = cepValue.safeParse((request.params as { cep?: string }).cep ?? '');
+    if (!parsed.success) throw fail(400, 'CEP inválido.', { erro: true });
+    const answer = await lookupCep(parsed.data, app.config.CEP_LOOKUP_URL);
+    reply.header('cache-control', 'public, max-age=86400');
+    return toViaCepWire(answer);
+  };
+  app.get('/ws/:cep/json/', cepRoute);
+  app.get('/ws/:cep/json', cepRoute);
+
+  const sendImage = (
+    reply: FastifyReply,
+    ifNoneMatch: string | undefined,
+    subject: ImageSubject,
+  ): FastifyReply | Buffer => {
+    const etag = imageEtag(subject);
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
+      return reply.code(304).send();
+    reply.type('image/png');
+    return images.get(subject);
+  };
+
+  // Product images: {imageBase}/{idprd}/{n}.png, drawn on first request and cached.
+  app.get('/imagens/:idprd/:file', async (request, reply) => {
+    const { idprd: rawId, file } = request.params as { idprd: string; file: string };
+    const match = /^([1-9])\.png$/.exec(file);
+    if (!/^\d{1,9}$/.test(rawId) || !match) throw fail(404, 'Imagem não encontrada.');
+    const idprd = Number(rawId);
+    const n = Number(match[1]);
+    const [product] = await db
+      .select({ name: products.descricao, groupId: products.groupId, imageCount: products.imageCount })
+      .from(products)
+      .where(eq(products.idprd, idprd));
+    if (!product || n > product.imageCount) throw fail(404, 'Imagem não encontrada.');
+    return sendImage(reply, request.headers['if-none-match'], {
+      idprd,
+      n,
+      groupId: product.groupId,
+      name: product.name,
+    });
+  });
+
+  // Carrier logos for the shipping options (company.picture).
+  const carriers = new Map<number, string>([
+    [FREIGHT_RULES.motoboy.id, FREIGHT_RULES.motoboy.name],
+    [FREIGHT_RULES.ownDelivery.id, FREIGHT_RULES.ownDelivery.name],
+    [FREIGHT_RULES.truck.id, FREIGHT_RULES.truck.name],
+    [FREIGHT_RULES.pickup.id, 'Retirar Loja'],
+    ...FREIGHT_RULES.carriers.map((carrier): [number, string] => [carrier.id, carrier.name]),
+  ]);
+  app.get('/imagens/transportadoras/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const id = Number(/^(\d{3})\.png$/.exec(file)?.[1]);
+    const name = carriers.get(id);
+    if (!name) throw fail(404, 'Imagem não encontrada.');
+    return sendImage(reply, request.headers['if-none-match'], { idprd: id, n: 1, groupId: 0, name });
+  });
+}

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Lote, PaymentOptionAnswer, ProductDetailAnswer, ProductSummary } from '../../api/catalogue';
+import { BEST_SELLERS_LIMIT } from '../../api/catalogue';
+import { centavosToReais } from '../../domain/money';
+import { priceOptions, toWireInstallment } from '../../domain/payment-options';
+import type { Db } from '../db/client';
+import { fail } from '../http/operation';
+import { rowsOf } from './search';
+
+// Products as the contract shows them: one SELECT list, one mapping, for every list and the detail.
+
+export interface ProductRow {
+  idprd: number;
+  descricao: string;
+  brand: string;
+  brand_id: number;
+  price_centavos: number;
+  group_slug: string;
+  subgroup_segment: string;
+  subgroup_id: number;
+  box_m2: string | number | null;
+  sales_unit: string;
+  image_count: number;
+  stock: number;
+  info?: string;
+}
+
+export const PRODUCT_COLUMNS = sql`
+  p.idprd, p.descricao, b.name AS brand, p.brand_id, p.price_centavos, g.slug AS group_slug,
+  s.segment AS subgroup_segment, p.subgroup_id, p.box_m2, p.sales_unit, p.image_count,
+  COALESCE(st.quantity, 0) AS stock`;
+
+export const PRODUCT_JOINS = sql`
+  JOIN brands b ON b.id = p.brand_id
+  JOIN product_groups g ON g.id = p.group_id
+  JOIN product_subgroups s ON s.id = p.subgroup_id
+  LEFT JOIN stock st ON st.idprd = p.idprd`;
+
+export function toSummary(row: ProductRow): ProductSummary {
+  const box = row.box_m2 === null ? null : Number(row.box_m2);
+  return {
+    idprd: Number(row.idprd),
+    descricao: row.descricao,
+    descmarca: row.brand,
+    idmarca: Number(row.brand_id),
+    preco: centavosToReais(Number(row.price_centavos)),
+    nome_grupo: row.group_slug,
+    nome_sub_grupo: row.subgroup_segment,
+    idsubgrupo: Number(row.subgroup_id),
+    multiploprdvenda: box,
+    codundvenda: row.sales_unit,
+    imagens: Number(row.image_count),
+    estoque: Number(row.stock),
+  };
+}
+
+/** The price-options list of spec §3 in wire form (reais). */
+export function wirePriceOptions(centavos: number): PaymentOptionAnswer[] {
+  const [pix, boleto, card, normal] = priceOptions(centavos);
+  return [
+    { tipo: 'pix', descricao: 'Pix', nParcelas: 1, valorParcela: centavosToReais(pix.valorParcela) },
+    { tipo: 'boleto', descricao: 'Boleto', nParcelas: 1, valorParcela: centavosToReais(boleto.valorParcela) },
+    {
+      tipo: 'cartao',
+      descricao: 'Cartão de Crédito',
+      parcelas: card.parcelas.map((installment) => ({ ...toWireInstallment(installment) })),
+    },
+    {
+      tipo: 'normal',
+      descricao: 'Preço normal',
+      nParcelas: 1,
+      valorParcela: centavosToReais(normal.valorParcela),
+    },
+  ];
+}
+
+export async function selectProducts(db: Db, where: SQL, order: SQL, limit: number, offset = 0) {
+  const found = await rowsOf<ProductRow>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+        WHERE p.active AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return found.map(toSummary);
+}
+
+/** APP_0041: the most sold products in stock, most sold first. */
+export function bestSellers(db: Db): Promise<ProductSummary[]> {
+  return selectProducts(
+    db,
+    sql`COALESCE(st.quantity, 0) > 0`,
+    sql`p.sales_count DESC, p.idprd`,
+    BEST_SELLERS_LIMIT,
+  );
+}
+
+/** APP_0027 ultimas=N: the newest products. */
+export function latestProducts(db: Db, count: number): Promise<ProductSummary[]> {
+  return selectProducts(db, sql`true`, sql`p.created_at DESC, p.idprd DESC`, count);
+}
+
+/** APP_0027 codigo=N: one product with its lotes, images and price options; 404 when unknown. */
+export async function productDetail(db: Db, idprd: number): Promise<ProductDetailAnswer> {
+  const [row] = await rowsOf<ProductRow>(
+    db,
+    sql`SELECT ${PRODUCT_COLUMNS}, p.info FROM products p ${PRODUCT_JOINS}
+        WHERE p.active AND p.idprd = ${idprd}`,
+  );
+  if (!row) throw fail(404, 'Produto não encontrado.');
+  const loteRows = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
+    db,
+    sql`SELECT id, code, shade, quantity FROM lotes WHERE idprd = ${idprd} ORDER BY id`,
+  );
+  const summary = toSummary(row);
+  const lotes: Lote[] = loteRows.map((lote) => ({
+    idlote: Number(lote.id),
+    idprd: summary.idprd,
+    lote: lote.shade ? `Lote ${lote.code} - ${lote.shade}` : `Lote ${lote.code}`,
+    estoque: Number(lote.quantity),
+  }));
+  return {
+    produtos: [{ ...summary, info_grupo: row.info ?? '' }],
+    lotes,
+    imagens: Array.from({ length: summary.imagens ?? 1 }, (_, index) => ({
+      idprd: summary.idprd,
+      n: index + 1,
+    })),
+    precos: wirePriceOptions(Number(row.price_centavos)),
+    agrupamento: [],
+  };
+}
