@@ -11,6 +11,8 @@ type Input<Op extends Operation> = {
   query?: NonNullable<Op['query']> extends z.ZodType ? z.input<NonNullable<Op['query']>> : never;
   body?: NonNullable<Op['body']> extends z.ZodType ? z.input<NonNullable<Op['body']>> : never;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox sends an Idempotency-Key with a replayed write). */
+  headers?: Record<string, string>;
 };
 
 export function operationUrl(
@@ -52,10 +54,12 @@ export async function callOperation<Op extends Operation>(
     response = await fetchImpl(url, {
       method: operation.method,
       credentials: 'include',
-      headers:
-        input.body === undefined
+      headers: {
+        ...input.headers,
+        ...(input.body === undefined
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          : { 'content-type': 'application/json', accept: 'application/json' }),
+      },
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal,
     });

@@ -20,8 +20,8 @@ export interface ToastOptions {
   level?: ToastLevel;
   /** Overrides the level's title (spec §8: freight errors use 'Erro', or 'Informação' in the cart). */
   title?: string;
-  /** Milliseconds before it closes; defaults to 5 s. */
-  autoClose?: number;
+  /** Milliseconds before it closes; defaults to 5 s; false keeps it until the person closes it. */
+  autoClose?: number | false;
 }
 
 /** Shows a toast and returns its id. */

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { InstallOffer } from './install-offer';
 import { OfflineBanner } from './offline-banner';
+import { OutboxSync } from './outbox-sync';
 import { UpdatePrompt, type LocationSource } from './update-prompt';
 
 /**
@@ -12,6 +13,7 @@ import { UpdatePrompt, type LocationSource } from './update-prompt';
 export function PwaStatus({ router }: { router: LocationSource }) {
   return (
     <>
+      <OutboxSync />
       <InstallOffer />
       <Box pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 300, pointerEvents: 'none' }}>
         <Box style={{ pointerEvents: 'auto' }}>
