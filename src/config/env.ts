@@ -5,3 +5,6 @@ export const imageBase: string = (import.meta.env?.VITE_IMAGE_BASE as string | u
 export function productImageUrl(idprd: string | number, n = 1): string {
   return `${imageBase.replace(/\/$/, '')}/${encodeURIComponent(String(idprd))}/${n}.png`;
 }
+
+/** Host of the ViaCEP-compatible postal-code lookup (GET {host}/ws/{cep}/json/); same origin by default. */
+export const cepLookupBase: string = (import.meta.env?.VITE_CEP_LOOKUP_URL as string | undefined) ?? '';

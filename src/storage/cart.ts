@@ -143,3 +143,14 @@ export async function selectCartShipping(selectedId: number | null): Promise<voi
 export function useCartShipping(): CartShipping | null | undefined {
   return useStorageQuery(readCartShipping, 'cart-shipping');
 }
+
+/** Takes the server's current prices (a 409 on APP_0050 carries them) into the cart. */
+export async function updateCartPrices(
+  prices: readonly { id: number | string; price: number }[],
+): Promise<void> {
+  const db = await openDb();
+  await db.transaction('rw', db.cartLines, async () => {
+    for (const { id, price } of prices) await db.cartLines.update(String(id), { price });
+  });
+  await mirrorNow(db);
+}

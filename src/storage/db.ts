@@ -87,6 +87,9 @@ export interface OrderFlow {
   movimento?: string | null;
   /** The last order payload sent to APP_0050, with the idmov the server gave it. */
   lastOrder?: Record<string, unknown> | null;
+  /** The APP_0049 key of the attempt in progress, and what it was fetched for (retries reuse it). */
+  mov?: string | null;
+  movFor?: string | null;
 }
 
 export type CheckoutSessionRow =

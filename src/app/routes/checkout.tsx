@@ -1,5 +1,5 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 
 export function Component() {
-  return <ScreenPending name="Checkout" />;
+  return <CheckoutPage />;
 }

@@ -1,5 +1,10 @@
-import { ScreenPending } from '../layout/screen-pending';
+import { Container } from '@mantine/core';
+import { OrderDetailsPage } from '../../features/orders/components/order-details-page';
 
 export function Component() {
-  return <ScreenPending name="Pedido confirmado" />;
+  return (
+    <Container size="lg" py="md">
+      <OrderDetailsPage />
+    </Container>
+  );
 }

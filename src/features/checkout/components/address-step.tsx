@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Alert, Button, Grid, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { messageOf } from '../../../api/errors';
+import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
+import { updateCheckoutForm } from '../../../storage/checkout-form';
+import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
+import { CepNotFoundError, lookupCep } from '../api/lookup-cep';
+import { freightQueryOptions } from '../api/quote-freight';
+import { addressFormSchema, type AddressFormValues } from '../lib/address-schema';
+
+interface AddressStepProps {
+  form: CheckoutFormData;
+  lines: readonly CartLine[];
+  /** The CEP the cart's freight was calculated for, to start from. */
+  cartCep: string | null;
+  onSaved(): void;
+}
+
+function initialValues(form: CheckoutFormData, cartCep: string | null): AddressFormValues {
+  const address = form.address;
+  return {
+    cep: formatCep(address?.cep ?? cartCep ?? ''),
+    street: address?.street ?? '',
+    number: address?.number ?? '',
+    complement: address?.complement ?? '',
+    bairro: address?.bairro ?? '',
+    cidade: address?.cidade ?? '',
+    uf: address?.uf ?? '',
+  };
+}
+
+export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {
+  const queryClient = useQueryClient();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [lookedUp, setLookedUp] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(form, cartCep),
+  });
+
+  async function lookup(digits: string) {
+    if (lookedUp === digits) return;
+    setLookedUp(digits);
+    setLookingUp(true);
+    try {
+      const found = await lookupCep(digits);
+      const fill = { shouldValidate: true, shouldDirty: true } as const;
+      if (found.logradouro) setValue('street', found.logradouro, fill);
+      if (found.complemento) setValue('complement', found.complemento, fill);
+      setValue('bairro', found.bairro, fill);
+      setValue('cidade', found.localidade, fill);
+      setValue('uf', found.uf, fill);
+      clearErrors('cep');
+    } catch (error) {
+      setError('cep', {
+        message: error instanceof CepNotFoundError ? 'CEP não encontrado' : 'Erro ao buscar CEP',
+      });
+    } finally {
+      setLookingUp(false);
+    }
+  }
+
+  const cepField = register('cep', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const formatted = formatCep(event.target.value);
+      setValue('cep', formatted);
+      const digits = cepDigits(formatted);
+      if (digits.length === CEP_LENGTH) void lookup(digits);
+      else setLookedUp('');
+    },
+  });
+
+  async function save(values: AddressFormValues) {
+    setSaveError(null);
+    const address: Address = { ...values, cep: cepDigits(values.cep), uf: values.uf.toUpperCase() };
+    try {
+      // Quote now: an address the store cannot serve is said here, under the form (spec §8).
+      const options = await queryClient.fetchQuery(freightQueryOptions(address, lines));
+      if (options.length === 0) throw new Error('Nenhuma forma de envio para este endereço.');
+    } catch (error) {
+      setSaveError(messageOf(error, error instanceof Error ? error.message : 'Erro ao calcular frete'));
+      return;
+    }
+    await updateCheckoutForm((current) => {
+      const sameCep = current.address?.cep === address.cep;
+      return {
+        ...current,
+        address,
+        shipping: sameCep ? current.shipping : null,
+        confirmed: {
+          address: true,
+          shipping: sameCep ? current.confirmed.shipping : false,
+          payment: false,
+        },
+      };
+    });
+    onSaved();
+  }
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label="Endereço de Entrega">
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label="CEP"
+            placeholder="00000-000"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={CEP_MAX_INPUT_LENGTH}
+            required
+            {...cepField}
+            error={errors.cep?.message}
+            description={lookingUp ? 'Buscando endereço...' : undefined}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label="Endereço"
+            autoComplete="address-line1"
+            required
+            {...register('street')}
+            error={errors.street?.message}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput label="Número" required {...register('number')} error={errors.number?.message} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 8 }}>
+          <TextInput label="Complemento" autoComplete="address-line2" {...register('complement')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <TextInput label="Bairro" {...register('bairro')} error={errors.bairro?.message} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, sm: 5 }}>
+          <TextInput
+            label="Cidade"
+            autoComplete="address-level2"
+            {...register('cidade')}
+            error={errors.cidade?.message}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 4, sm: 2 }}>
+          <TextInput
+            label="UF"
+            maxLength={2}
+            autoComplete="address-level1"
+            {...register('uf')}
+            error={errors.uf?.message}
+          />
+        </Grid.Col>
+      </Grid>
+      {saveError ? (
+        <Alert color="red" variant="light" mt="sm" role="alert">
+          {saveError}
+        </Alert>
+      ) : null}
+      <Button type="submit" mt="md" color="red.8" loading={isSubmitting}>
+        Salvar endereço
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { hideDocument } from '../../../domain/documents';
+import { formatBRL, moneyToCentavos } from '../../../domain/money';
+import { freightLabel } from '../../../domain/shipping';
+import { itemCountLabel } from '../../../domain/texts';
+import { boxArea, isBoxItem, lineTotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
+import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
+import { useSessionValue } from '../../../storage/session-keys';
+import type { CheckoutTotals, StepName } from '../lib/checkout-rules';
+
+const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** 'street, number - bairro, cidade - UF' as the confirmation cards show it. */
+export function addressLine(address: Address): string {
+  const place = [address.bairro, [address.cidade, address.uf].filter(Boolean).join(' - ')]
+    .filter(Boolean)
+    .join(', ');
+  return `${address.street}, ${address.number}${address.complement ? ` (${address.complement})` : ''}${place ? ` - ${place}` : ''}`;
+}
+
+function parseCustomer(raw: string | null): { nome?: string; doc?: string } | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as { nome?: string; doc?: string };
+  } catch {
+    return null;
+  }
+}
+
+interface CheckoutSummaryProps {
+  lines: readonly CartLine[];
+  form: CheckoutFormData;
+  totals: CheckoutTotals;
+  onEdit(step: StepName): void;
+}
+
+/** The order summary column (spec §2). */
+export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummaryProps) {
+  const customer = parseCustomer(useSessionValue('dados_cliente'));
+  const sessionName = useSessionValue('nome');
+  const nome = customer?.nome || sessionName || '';
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-label="Resumo do pedido">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Resumo do pedido
+          </Title>
+          <Text size="sm" c="dimmed">
+            {itemCountLabel(cartUnitCount(lines))}
+          </Text>
+        </Group>
+        <div>
+          <Text fw={600}>{nome}</Text>
+          {customer?.doc ? (
+            <Text size="sm" c="dimmed">
+              {hideDocument(customer.doc)}
+            </Text>
+          ) : null}
+        </div>
+        {form.address ? (
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text size="sm" fw={600}>
+                Endereço de entrega
+              </Text>
+              <Text size="sm">{addressLine(form.address)}</Text>
+              <Text size="sm">CEP {form.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}</Text>
+            </div>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onEdit('address')}
+              aria-label="Editar endereço"
+            >
+              Editar
+            </Button>
+          </Group>
+        ) : null}
+        {form.shipping ? (
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text size="sm" fw={600}>
+                Envio
+              </Text>
+              <Text size="sm">{form.shipping.option.name}</Text>
+            </div>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onEdit('shipping')}
+              aria-label="Editar envio"
+            >
+              Editar
+            </Button>
+          </Group>
+        ) : null}
+        <Divider />
+        <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Itens do pedido">
+          {lines.map((line, index) => (
+            <Group
+              key={line.id}
+              component="li"
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="xs"
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm">
+                  {index + 1}. {line.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {isBoxItem(line)
+                    ? `${line.quantity} cx (${areaFormat.format(boxArea(line) * line.quantity)} m²) x ${formatBRL(moneyToCentavos(line.price))}/m²`
+                    : `${line.quantity} x ${formatBRL(moneyToCentavos(line.price))}`}
+                </Text>
+              </div>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatBRL(lineTotalCentavos(line))}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Divider />
+        <Group justify="space-between">
+          <Text size="sm">Subtotal dos produtos</Text>
+          <Text size="sm">{formatBRL(totals.subtotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Frete</Text>
+          <Text size="sm">{form.shipping ? freightLabel(totals.freight) : 'A calcular'}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatBRL(totals.total)}</Text>
+        </Group>
+        <Text size="sm" ta="right">
+          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="green.8">5% de desconto</Badge>
+        </Text>
+        {totals.fiveTimes ? (
+          <Text size="sm" ta="right" c="dimmed">
+            5x de {formatBRL(totals.fiveTimes.valorParcela)} Sem juros no cartão
+          </Text>
+        ) : null}
+        <Group gap="xs" justify="center" mt="xs">
+          <Badge variant="light" color="gray">
+            Compra segura
+          </Badge>
+          <Badge variant="light" color="gray">
+            Dados protegidos
+          </Badge>
+          <Badge variant="light" color="gray">
+            Visa · Mastercard · Elo · Pix
+          </Badge>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

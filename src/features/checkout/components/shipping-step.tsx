@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import { messageOf } from '../../../api/errors';
+import { ShippingOptionList } from '../../../components/shipping-option-list';
+import { SHIPPING_PICKUP } from '../../../domain/shipping';
+import { OPENING_HOURS_TEXT, PHYSICAL_STORES } from '../../../domain/store';
+import { updateCheckoutForm } from '../../../storage/checkout-form';
+import type { CartLine, CheckoutFormData } from '../../../storage/db';
+import { useFreightQuote } from '../api/quote-freight';
+
+interface ShippingStepProps {
+  form: CheckoutFormData;
+  lines: readonly CartLine[];
+  /** The option picked on the cart page, preselected when offered here too. */
+  cartChoice: number | null;
+  onSaved(): void;
+}
+
+export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepProps) {
+  const quote = useFreightQuote(form.address, lines);
+  const [picked, setPicked] = useState<number | null>(form.shipping?.option.id ?? cartChoice);
+  const [storeId, setStoreId] = useState<number | null>(form.shipping?.storeId ?? null);
+
+  if (quote.isPending) return <Loader size="sm" aria-label="Calculando frete" />;
+  if (quote.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {messageOf(quote.error, 'Erro ao calcular frete')}
+      </Alert>
+    );
+  }
+  const options = quote.data;
+  const selected = options.find((option) => option.id === picked) ?? null;
+  const pickup = selected?.id === SHIPPING_PICKUP;
+  const ready = !!selected && (!pickup || storeId !== null);
+
+  async function save() {
+    if (!selected) return;
+    await updateCheckoutForm((current) => ({
+      ...current,
+      shipping: { option: selected, storeId: pickup ? (storeId ?? undefined) : undefined },
+      confirmed: { ...current.confirmed, shipping: true, payment: false },
+    }));
+    onSaved();
+  }
+
+  return (
+    <Stack gap="md">
+      <ShippingOptionList
+        label="Formas de Envio"
+        options={options}
+        value={selected?.id ?? null}
+        onChange={setPicked}
+      />
+      {pickup ? (
+        <Radio.Group
+          label="Escolha a loja para retirada"
+          value={storeId === null ? null : String(storeId)}
+          onChange={(value) => setStoreId(Number(value))}
+        >
+          <Stack gap="xs" mt="xs">
+            {PHYSICAL_STORES.map((store) => (
+              <Radio
+                key={store.id}
+                value={String(store.id)}
+                label={
+                  <Stack gap={0}>
+                    <Text fw={600} size="sm">
+                      {store.name}
+                    </Text>
+                    <Text size="xs">
+                      {store.street} - {store.bairro}, {store.cidade}/{store.uf} - CEP {store.cep}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {OPENING_HOURS_TEXT}
+                    </Text>
+                  </Stack>
+                }
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <div>
+        <Button color="red.8" disabled={!ready} onClick={() => void save()}>
+          Salvar forma de envio
+        </Button>
+      </div>
+    </Stack>
+  );
+}

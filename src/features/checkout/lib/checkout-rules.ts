@@ -1,0 +1,147 @@
+import type { CardForm, OrderLine, OrderPayload } from '../../../api/orders';
+import { centavosToReais, moneyToCentavos } from '../../../domain/money';
+import {
+  installmentByCount,
+  installments,
+  pixPrice,
+  type Installment,
+} from '../../../domain/payment-options';
+import { cartSubtotalCentavos } from '../../../storage/cart-totals';
+import type { CartLine, CheckoutFormData, PaymentMethod, ShippingOption } from '../../../storage/db';
+
+// Checkout rules that do not need a screen: steps, totals, the order payload and what of it may be
+// kept in the browser.
+
+export type StepName = 'address' | 'shipping' | 'payment';
+export const STEP_ORDER: readonly StepName[] = ['address', 'shipping', 'payment'];
+
+export function completedSteps(form: CheckoutFormData): number {
+  return STEP_ORDER.filter((step) => form.confirmed[step]).length;
+}
+
+/** 'N de 3 etapas concluídas' */
+export function progressLabel(form: CheckoutFormData): string {
+  return `${completedSteps(form)} de 3 etapas concluídas`;
+}
+
+/** The step to open: the first one not yet saved (spec §4: saving a step opens the next). */
+export function firstOpenStep(form: CheckoutFormData): StepName {
+  if (!form.confirmed.address || !form.address) return 'address';
+  if (!form.confirmed.shipping || !form.shipping) return 'shipping';
+  return 'payment';
+}
+
+/** A step can be opened once every step before it is saved. */
+export function canOpen(step: StepName, form: CheckoutFormData): boolean {
+  if (step === 'address') return true;
+  if (step === 'shipping') return form.confirmed.address && !!form.address;
+  return form.confirmed.address && form.confirmed.shipping && !!form.shipping;
+}
+
+export interface CheckoutTotals {
+  /** All centavos. */
+  subtotal: number;
+  freight: number;
+  total: number;
+  pix: number;
+  installments: Installment[];
+  /** The summary's '5x de ... Sem juros no cartão' entry. */
+  fiveTimes: Installment | undefined;
+}
+
+export function checkoutTotals(
+  lines: readonly CartLine[],
+  shipping: ShippingOption | null | undefined,
+): CheckoutTotals {
+  const subtotal = cartSubtotalCentavos(lines);
+  const freight = shipping ? moneyToCentavos(shipping.price) : 0;
+  const total = subtotal + freight;
+  const list = installments(total);
+  return {
+    subtotal,
+    freight,
+    total,
+    pix: pixPrice(total),
+    installments: list,
+    fiveTimes: installmentByCount(list, 5),
+  };
+}
+
+export interface OrderInput {
+  lines: readonly CartLine[];
+  form: CheckoutFormData;
+  customer: Record<string, unknown> | null;
+  movimento: string | null;
+  mov: string;
+  tipo: PaymentMethod;
+  card?: CardForm;
+}
+
+/** The APP_0050 payload of spec §7: dados_cliente, produtos, frete_sel, forma, entrega, movimento, resumo, tipo, mov. */
+export function buildOrderPayload({
+  lines,
+  form,
+  customer,
+  movimento,
+  mov,
+  tipo,
+  card,
+}: OrderInput): OrderPayload {
+  if (!form.address || !form.shipping) throw new Error('checkout incompleto');
+  const totals = checkoutTotals(lines, form.shipping.option);
+  const storeId = form.shipping.storeId ?? null;
+  return {
+    dados_cliente: (customer ?? undefined) as OrderPayload['dados_cliente'],
+    produtos: lines.map((line) => ({
+      ...line,
+      id: Number(line.id),
+      selectedLote: (line.selectedLote ?? null) as OrderLine['selectedLote'],
+    })),
+    frete_sel: { ...form.shipping.option, storeId },
+    forma: tipo === 'credit' ? card : undefined,
+    entrega: { ...form.address, loja: storeId },
+    movimento,
+    resumo: {
+      subtotal: centavosToReais(totals.subtotal),
+      vl_frete: centavosToReais(totals.freight),
+      total: centavosToReais(totals.total),
+    },
+    tipo,
+    mov,
+  };
+}
+
+/**
+ * What an attempt is about: the same mov must not be reused for a different cart, address, shipping
+ * or payment method, because the server gives back the first order for a known mov.
+ */
+export function attemptSignature(
+  lines: readonly CartLine[],
+  form: CheckoutFormData,
+  tipo: PaymentMethod,
+): string {
+  return JSON.stringify([
+    lines.map((line) => [line.id, line.quantity, line.price]),
+    form.address,
+    form.shipping?.option.id ?? null,
+    form.shipping?.storeId ?? null,
+    tipo,
+  ]);
+}
+
+/** The payload as kept in sessionStorage `APP_0050`: with idmov, and never the card number or CVV. */
+export function storedOrderPayload(payload: OrderPayload, idmov: number): Record<string, unknown> {
+  const card = payload.forma as CardForm | undefined;
+  return {
+    ...payload,
+    forma: card
+      ? {
+          installments: card.installments,
+          installmentId: card.installmentId ?? null,
+          installmentValue: card.installmentValue ?? null,
+          name: card.name,
+        }
+      : null,
+    idmov,
+  };
+}

@@ -1,0 +1,49 @@
+import type { CardForm } from '../../../api/orders';
+import { readOrderFlow, updateOrderFlow } from '../../../storage/checkout-form';
+import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
+import { readSession, readSessionJson } from '../../../storage/session-keys';
+import { createOrder, getMovementValue } from '../api/orders';
+import { attemptSignature, buildOrderPayload, storedOrderPayload } from './checkout-rules';
+
+export interface PlaceOrderInput {
+  lines: readonly CartLine[];
+  form: CheckoutFormData;
+  tipo: PaymentMethod;
+  card?: CardForm;
+}
+
+/**
+ * The movement value (APP_0049) of this attempt. It is the order's idempotency key, so a retry, a
+ * reload or a second click of the same attempt sends the same one and gets the same order back; a
+ * different cart, address, shipping or method gets a fresh one.
+ */
+async function movFor(signature: string): Promise<string> {
+  const flow = await readOrderFlow();
+  if (flow.mov && flow.movFor === signature) return flow.mov;
+  const mov = await getMovementValue();
+  await updateOrderFlow({ mov, movFor: signature });
+  return mov;
+}
+
+/** Spec §4 steps 1-2 (both methods): fetch the movement value, create the order. */
+export async function placeOrder({ lines, form, tipo, card }: PlaceOrderInput) {
+  const mov = await movFor(attemptSignature(lines, form, tipo));
+  const flow = await readOrderFlow();
+  const payload = buildOrderPayload({
+    lines,
+    form,
+    customer: readSessionJson<Record<string, unknown> | null>('dados_cliente', null),
+    movimento: flow.movimento ?? readSession('movimento'),
+    mov,
+    tipo,
+    card,
+  });
+  const created = await createOrder(payload);
+  await updateOrderFlow({ lastOrder: storedOrderPayload(payload, created.id) });
+  return created;
+}
+
+/** Once paid, the attempt is over: the next purchase gets a new movement value. */
+export async function finishAttempt(): Promise<void> {
+  await updateOrderFlow({ mov: null, movFor: null });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import { APP_0053, type OrderDetail } from '../../../api/orders';
+
+/** APP_0053: one order of the signed-in customer. */
+export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return callOperation(APP_0053, { query: { id }, signal });
+}
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+
+export function useOrder(id: number) {
+  return useQuery(orderQueryOptions(id));
+}

@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError, messageOf } from '../../../api/errors';
+import type { OrderDetail } from '../../../api/orders';
+import { paths } from '../../../config/paths';
+import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { freightLabel, formatDateBR } from '../../../domain/shipping';
+import { trackingUrl } from '../../../domain/store';
+import { clearCart } from '../../../storage/cart';
+import { readSessionJson, writeSession } from '../../../storage/session-keys';
+import { useOrder } from '../api/get-order';
+
+const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+
+function isoDate(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  return year && month && day ? formatDateBR(new Date(year, month - 1, day)) : null;
+}
+
+/** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio (spec §2: the same screen). */
+export function OrderDetailsPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const raw = params.id ?? search.get('id') ?? '';
+  const id = Number(raw);
+  if (!raw || !Number.isInteger(id) || id <= 0) return <OrderLookup />;
+  return <OrderDetails id={id} />;
+}
+
+function OrderLookup() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  return (
+    <Paper withBorder radius="md" p="md" maw={480} mx="auto">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const digits = value.replace(/\D/g, '');
+          if (digits) navigate(paths.orderDetails(digits));
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            Acompanhe seu pedido
+          </Title>
+          <TextInput
+            label="Número do pedido"
+            inputMode="numeric"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+          />
+          <Button type="submit" color="red.8" disabled={!value.replace(/\D/g, '')}>
+            Consultar
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function OrderDetails({ id }: { id: number }) {
+  const location = useLocation();
+  const order = useOrder(id);
+  const showBanner = (location.state as { novaCompra?: boolean } | null)?.novaCompra !== false;
+
+  // The cart is emptied once the order it became is paid (also when the Pix was paid elsewhere).
+  const paid =
+    order.data && order.data.status !== 'Aguardando pagamento' && order.data.status !== 'Cancelado';
+  useEffect(() => {
+    if (!paid) return;
+    const last = readSessionJson<{ idmov?: number } | null>('APP_0050', null);
+    if (last?.idmov === id) void clearCart();
+  }, [paid, id]);
+
+  if (order.isPending) return <Text c="dimmed">Carregando...</Text>;
+  if (order.isError) {
+    const signedOut = isApiError(order.error) && order.error.status === 401;
+    return (
+      <Stack align="center" gap="sm" py="xl">
+        <Alert color="red" variant="light" role="alert" maw={520}>
+          {messageOf(order.error, 'Não foi possível carregar o pedido.')}
+        </Alert>
+        {signedOut ? (
+          <Button
+            component={Link}
+            to={paths.login}
+            color="red.8"
+            onClick={() => writeSession('redirect', `${location.pathname}${location.search}`)}
+          >
+            Entrar
+          </Button>
+        ) : null}
+        <Button component={Link} to={paths.home} variant="default">
+          Continuar Comprando
+        </Button>
+      </Stack>
+    );
+  }
+  return <OrderView order={order.data} showBanner={showBanner} />;
+}
+
+function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: boolean }) {
+  const { shipping, payment } = order;
+  const address = shipping.address;
+  const subtotal = order.subtotal ?? order.items.reduce((sum, item) => sum + item.total_item, 0);
+  const estimate = isoDate(shipping.estimate);
+  const installmentText =
+    payment.installments > 1 && payment.installmentValue
+      ? `${payment.installments}x de ${brl(payment.installmentValue)}`
+      : 'À vista';
+  return (
+    <Stack gap="md">
+      {showBanner ? (
+        <Alert color="green" variant="light" title="Pedido realizado com sucesso!">
+          {order.status === 'Aguardando pagamento'
+            ? 'Seu pedido foi registrado e aguarda a confirmação do pagamento.'
+            : 'Obrigado pela sua compra! Acompanhe o andamento em Meus Pedidos.'}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Pedido #{order.id}
+        </Title>
+        <Badge size="lg" color={order.status === 'Cancelado' ? 'gray' : 'red.8'}>
+          {order.status}
+        </Badge>
+      </Group>
+      {order.date ? <Text c="dimmed">Realizado em {isoDate(order.date)}</Text> : null}
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          Itens
+        </Title>
+        <Table.ScrollContainer minWidth={420}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Produto</Table.Th>
+                <Table.Th>Qtde</Table.Th>
+                <Table.Th>Preço</Table.Th>
+                <Table.Th>Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.product(item.idprd)} size="sm">
+                      {item.name}
+                    </Anchor>
+                    {item.lote ? (
+                      <Text size="xs" c="dimmed">
+                        {item.lote}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.quantity} {item.codundvenda ?? ''}
+                  </Table.Td>
+                  <Table.Td>
+                    {brl(item.price)}
+                    {item.multiploprdvenda ? '/m²' : ''}
+                  </Table.Td>
+                  <Table.Td>{brl(item.total_item)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Group grow align="stretch" wrap="wrap">
+        <Paper withBorder radius="md" p="md" miw={260}>
+          <Title order={2} size="h4" mb="xs">
+            Entrega
+          </Title>
+          <Text size="sm" fw={600}>
+            {shipping.method}
+          </Text>
+          <Text size="sm">Frete: {freightLabel(reaisToCentavos(shipping.price))}</Text>
+          {estimate ? <Text size="sm">Previsão de entrega: {estimate}</Text> : null}
+          {shipping.loja ? (
+            <Text size="sm">Retirada na {shipping.loja.nome}</Text>
+          ) : (
+            <Text size="sm">
+              {address.street}, {address.number}
+              {address.complement ? ` (${address.complement})` : ''} - {address.bairro}, {address.cidade} -{' '}
+              {address.uf}, CEP {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+            </Text>
+          )}
+          {order.rastreio ? (
+            <Anchor href={trackingUrl(order.rastreio)} target="_blank" rel="noopener noreferrer" size="sm">
+              Rastrear Pedido
+            </Anchor>
+          ) : null}
+        </Paper>
+        <Paper withBorder radius="md" p="md" miw={260}>
+          <Title order={2} size="h4" mb="xs">
+            Pagamento
+          </Title>
+          <Text size="sm" fw={600}>
+            {payment.method}
+          </Text>
+          <Text size="sm">{installmentText}</Text>
+          {payment.brand && payment.last4 ? (
+            <Text size="sm">
+              {payment.brand} final {payment.last4}
+            </Text>
+          ) : null}
+          {payment.amount !== undefined ? <Text size="sm">Valor pago: {brl(payment.amount)}</Text> : null}
+        </Paper>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between">
+          <Text>Subtotal</Text>
+          <Text>{brl(subtotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Frete</Text>
+          <Text>{freightLabel(reaisToCentavos(shipping.price))}</Text>
+        </Group>
+        <Divider my="xs" />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{brl(order.total)}</Text>
+        </Group>
+      </Paper>
+
+      <Group>
+        <Button component={Link} to={paths.customerArea} color="red.8">
+          Meus Pedidos
+        </Button>
+        <Button component={Link} to={paths.home} variant="default">
+          Continuar Comprando
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
