@@ -6,11 +6,17 @@ import { RouterProvider } from 'react-router-dom';
 import { theme } from './theme';
 import { router } from './router';
 import { PwaStatus } from '../features/offline/pwa-status';
+import { retryUnlessOffline } from '../components/online-status';
 
 const queryClient = new QueryClient({
   defaultOptions: {
     // offlineFirst: offline, a query still asks once, so the service worker can answer from its cache.
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    queries: {
+      staleTime: 60_000,
+      retry: retryUnlessOffline,
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
 });
 

@@ -28,3 +28,12 @@ export function useOnlineStatus(): boolean {
   // On a server render there is no network state to read: assume online.
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
+
+/**
+ * Query retry policy: one more try, except when the browser is offline (the request cannot
+ * succeed; the screen should say at once that the page is not stored on the device). Queries
+ * refetch by themselves when the network returns.
+ */
+export function retryUnlessOffline(failureCount: number): boolean {
+  return failureCount < 1 && isOnline();
+}

@@ -128,7 +128,7 @@ describe('a new version of the store', () => {
   });
   afterAll(() => store?.stop());
 
-  it('is offered with Nova versão disponível, waits during checkout, and Atualizar switches to it', async () => {
+  it('is offered with Nova versão disponível, waits while a form has input, and Atualizar switches to it', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto(`${store.url}/`);
     await controlledByWorker(page);
@@ -137,8 +137,9 @@ describe('a new version of the store', () => {
     // Publish a new version: any byte change in sw.js makes the browser install it beside the old one.
     appendFileSync(join(store.staticDir, 'sw.js'), '\n// nova versão\n');
 
-    // In checkout the prompt waits, even with the new version installed and waiting.
-    await page.goto(`${store.url}/checkout`);
+    // While a form has typed input the prompt waits, even with the new version installed and waiting.
+    await page.goto(`${store.url}/contato`);
+    await page.getByLabel('Nome ou empresa').fill('Maria Souza');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration!.update();
@@ -149,8 +150,12 @@ describe('a new version of the store', () => {
     await page.waitForTimeout(500);
     expect(await page.getByText('Nova versão disponível').count()).toBe(0);
 
-    // Elsewhere it is offered; Atualizar hands over to the new worker and reloads the page.
-    await page.goto(`${store.url}/`);
+    // Once the person moves on, it is offered; Atualizar hands over to the new worker and reloads.
+    await page
+      .getByRole('link', { name: /página inicial/i })
+      .first()
+      .click();
+    await page.waitForURL(`${store.url}/`);
     await page.getByText('Nova versão disponível').waitFor();
     await page.evaluate(() => sessionStorage.setItem('antes-da-atualizacao', 'sim'));
     const reloaded = page.waitForEvent('load');

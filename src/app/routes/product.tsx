@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
+import { OfflineUnavailable } from '../../components/offline-unavailable';
+import { isOnline } from '../../components/online-status';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -15,6 +17,8 @@ export function Component() {
       ) : product.data ? (
         // A new product starts with its own gallery position, lote and calculator.
         <ProductDetails key={code} detail={product.data} />
+      ) : product.isError && !isOnline() ? (
+        <OfflineUnavailable />
       ) : product.isError ? (
         <Stack align="center" py="xl">
           <Title order={1}>Não foi possível carregar o produto</Title>

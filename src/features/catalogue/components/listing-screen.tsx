@@ -10,11 +10,14 @@ import {
   type ListingFilters as Filters,
   type ListingRoute,
 } from '../lib/listing-params';
+import { OfflineUnavailable } from '../../../components/offline-unavailable';
+import { isOnline } from '../../../components/online-status';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
 
 /** Listing and search results (spec §2): title, filters in the URL, the product grid, 6 a page. */
@@ -26,7 +29,9 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
   const reducedMotion = useReducedMotion();
   const top = useRef<HTMLHeadingElement>(null);
   const term = query.produto;
-  const title = term ? `Resultados para "${term}"` : listingTitle(route.categoria, route.subcategoria);
+  const title = term
+    ? `Resultados para "${term}"`
+    : capitalize(listingTitle(route.categoria, route.subcategoria));
   const filters: Filters = { marca: query.marca, cat: query.cat, precos: query.precos };
   const filtersKey = searchFromFilters(filters).toString();
   const data = listing.data;
@@ -75,6 +80,8 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
           {listing.isPending ? (
             <ProductGridSkeleton count={6} maxColumns={3} />
+          ) : listing.isError && !data && !isOnline() ? (
+            <OfflineUnavailable />
           ) : listing.isError && !data ? (
             <Stack>
               <EmptyProducts />
