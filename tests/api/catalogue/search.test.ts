@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionsOperation } from '../../../src/api/catalogue';
+import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+describe.each(databaseKinds)('APP_0028 search suggestions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const suggest = async (produto: string) => {
+    const response = await call(t.app, suggestionsOperation, { query: { produto } });
+    expect(response.status).toBe(200);
+    return suggestionsOperation.answer.parse(JSON.parse(response.raw));
+  };
+
+  it('answers two empty lists below 2 characters', async () => {
+    expect(await suggest('')).toEqual({ sugestao: [], produtos: [] });
+    expect(await suggest('p')).toEqual({ sugestao: [], produtos: [] });
+    expect(await suggest(' t ')).toEqual({ sugestao: [], produtos: [] });
+  });
+
+  it('gives at most 5 terms and 5 products, all matching the typed prefix', async () => {
+    const answer = await suggest('to');
+    expect(answer.sugestao.length).toBeGreaterThan(0);
+    expect(answer.sugestao.length).toBeLessThanOrEqual(5);
+    expect(answer.produtos.length).toBe(5);
+    for (const term of answer.sugestao) expect(fold(term.descricao)).toMatch(/^to/);
+    for (const product of answer.produtos) expect(fold(product.descricao)).toMatch(/(^|[^a-z0-9])to/);
+    expect(answer.sugestao.map((row) => row.RowId)).toEqual(answer.sugestao.map((_, index) => index + 1));
+  });
+
+  it('ignores case and accents', async () => {
+    const plain = await suggest('agua');
+    const accented = await suggest('ÁGUA');
+    expect(accented).toEqual(plain);
+    expect(plain.produtos.some((product) => /Água/.test(product.descricao))).toBe(true);
+  });
+
+  it('matches every typed word as a word prefix', async () => {
+    const answer = await suggest('torneira coz');
+    expect(answer.sugestao.map((row) => row.descricao)).toContain('torneira para cozinha');
+    expect(answer.produtos.length).toBeGreaterThan(0);
+    for (const product of answer.produtos) expect(fold(product.descricao)).toMatch(/torneira.*cozinha/);
+  });
+
+  it.each([
+    ['porcelanto', 'porcelanato'],
+    ['torneria', 'torneira'],
+    ['chuvero', 'chuveiro'],
+  ])('tolerates one typo: %s finds %s', async (typed, meant) => {
+    const answer = await suggest(typed);
+    expect(answer.sugestao[0]?.descricao).toMatch(new RegExp(`^${meant}`));
+    expect(answer.produtos.length).toBeGreaterThan(0);
+    for (const product of answer.produtos) expect(fold(product.descricao)).toContain(meant);
+  });
+
+  it('answers empty lists when nothing resembles the text', async () => {
+    expect(await suggest('xyzwq')).toEqual({ sugestao: [], produtos: [] });
+  });
+
+  it('treats LIKE and regex characters as text', async () => {
+    for (const produto of ['%%', '__', 'a%b', '(.*', '\\\\', "'; DROP TABLE products; --"]) {
+      const response = await call(t.app, suggestionsOperation, { query: { produto } });
+      expect(response.status).toBe(200);
+    }
+    expect((await suggest('%%')).produtos).toEqual([]);
+  });
+});
