@@ -1,38 +1,42 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { isApiError, messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ShippingOption } from '../../../api/catalogue';
+import { isApiError } from '../../../api/errors';
+import { calculateFreight } from '../../../components/calculate-freight';
+import { FreightCalculator } from '../../../components/freight-calculator';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
-import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
-import { whatsappLink } from '../../../domain/store';
+import { centavosToReais } from '../../../domain/money';
 import { saveCartShipping, selectCartShipping } from '../../../storage/cart';
+import { cartSubtotalCentavos } from '../../../storage/cart-totals';
 import type { CartLine, CartShipping } from '../../../storage/db';
-import { calculateCartFreight } from '../api/calculate-freight';
 
-const FREIGHT_ERROR = 'Erro ao calcular frete';
+function freightItems(lines: readonly CartLine[]) {
+  return lines.map((line) => ({ idprd: line.id, quantity: line.quantity }));
+}
 
-/**
- * Asks APP_0031 for the cart's lines and keeps the answer with the choice still valid. Returns the
- * 404 notice text when the store does not deliver there.
- */
+/** Keeps a new quote with the shopper's choice when it is still offered. */
+function keepQuote(cep: string, options: ShippingOption[], previous: CartShipping | null): Promise<void> {
+  const kept = options.some((option) => option.id === previous?.selectedId)
+    ? (previous?.selectedId ?? null)
+    : null;
+  return saveCartShipping({ cep, options, selectedId: kept });
+}
+
+/** Quotes again after the lines changed (APP_0031); a CEP no longer served forgets the quote. */
 export async function refreshCartFreight(
   cep: string,
   lines: readonly CartLine[],
   previous: CartShipping | null,
-): Promise<{ outOfArea: string | null }> {
+): Promise<void> {
   try {
-    const options = await calculateCartFreight({ cep, lines });
-    const kept = options.some((option) => option.id === previous?.selectedId)
-      ? (previous?.selectedId ?? null)
-      : null;
-    await saveCartShipping({ cep, options, selectedId: kept });
-    return { outOfArea: null };
+    const options = await calculateFreight({
+      cep,
+      items: freightItems(lines),
+      totalCompra: centavosToReais(cartSubtotalCentavos(lines)),
+    });
+    await keepQuote(cep, options, previous);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
-      await saveCartShipping(null);
-      return { outOfArea: error.resposta ?? '' };
-    }
-    throw error;
+    if (isApiError(error) && error.status === 404) await saveCartShipping(null);
+    else throw error;
   }
 }
 
@@ -41,64 +45,25 @@ interface CartFreightProps {
   shipping: CartShipping | null;
 }
 
-/** The cart's postal-code freight calculator and the shipping options to choose from (spec §2, §4). */
+/**
+ * The shared postal-code calculator (spec §2, §4; failures titled 'Informação' on the cart, §8);
+ * its answer goes to IndexedDB so the options and the choice survive reloads and reach other tabs.
+ */
 export function CartFreight({ lines, shipping }: CartFreightProps) {
-  const [cep, setCep] = useState(() => formatCep(shipping?.cep ?? ''));
-  const [loading, setLoading] = useState(false);
-  const [outOfArea, setOutOfArea] = useState<string | null>(null);
-  const digits = cepDigits(cep);
-
-  async function calculate(event: React.FormEvent) {
-    event.preventDefault();
-    if (digits.length !== CEP_LENGTH) return;
-    setLoading(true);
-    try {
-      const result = await refreshCartFreight(digits, lines, shipping);
-      setOutOfArea(result.outOfArea);
-    } catch (error) {
-      toast.info(messageOf(error, FREIGHT_ERROR));
-    } finally {
-      setLoading(false);
-    }
-  }
-
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
           Calcular frete
         </Title>
-        <form onSubmit={calculate}>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label="CEP"
-              placeholder="00000-000"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={CEP_MAX_INPUT_LENGTH}
-              value={cep}
-              onChange={(event) => setCep(formatCep(event.currentTarget.value))}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" disabled={digits.length !== CEP_LENGTH} loading={loading}>
-              Calcular
-            </Button>
-          </Group>
-        </form>
-        {outOfArea !== null ? (
-          <Text size="sm" role="status">
-            {outOfArea || 'Ainda não entregamos neste CEP pelo site.'}{' '}
-            <Anchor
-              href={whatsappLink(
-                `Olá! Gostaria de uma entrega personalizada para o CEP ${formatCep(digits)}.`,
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Fale conosco pelo WhatsApp para uma entrega personalizada.
-            </Anchor>
-          </Text>
-        ) : null}
+        <FreightCalculator
+          items={freightItems(lines)}
+          totalCompra={centavosToReais(cartSubtotalCentavos(lines))}
+          errorTitle="Informação"
+          initialCep={shipping?.cep ?? ''}
+          onCalculated={(cep, options) => void keepQuote(cep, options, shipping)}
+          renderOptions={() => null}
+        />
         {shipping && shipping.options.length > 0 ? (
           <ShippingOptionList
             label="Opções de envio"
