@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { ShippingOption } from '../api/catalogue';

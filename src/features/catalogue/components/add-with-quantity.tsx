@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ProductSummary } from '../../../api/catalogue';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -26,16 +26,17 @@ export function AddWithQuantity({ product }: { product: ProductSummary }) {
     );
 
   return (
-    <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
+    <Stack gap="xs" mt="xs" align="stretch">
       <QuantityStepper size="sm" value={quantity} onChange={setQuantity} label={`Quantidade de ${name}`} />
       <Button
-        size="compact-md"
+        size="sm"
+        fullWidth
         onClick={onAdd}
         loading={add.isPending}
         aria-label={`Adicionar ${name} ao carrinho`}
       >
         Adicionar
       </Button>
-    </Group>
+    </Stack>
   );
 }

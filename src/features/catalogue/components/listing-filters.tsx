@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Facet, PriceRange } from '../../../api/catalogue';

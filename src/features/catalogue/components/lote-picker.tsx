@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import { Select } from '@mantine/core';
 import type { Lote } from '../../../api/catalogue';
 
@@ -13,16 +14,16 @@ export function LotePicker({ lotes, value, onChange, unit }: LotePickerProps) {
   return (
     <Select
       label="Lote"
-      description="Todas as caixas virão deste lote."
+      description="Todas as caixas virão deste lote (quantidade em estoque ao lado)."
       allowDeselect={false}
       value={value === null ? null : String(value)}
       onChange={(next) => next && onChange(Number(next))}
       data={lotes.map((lote) => ({
         value: String(lote.idlote),
-        label: `${lote.lote} (${lote.estoque} ${unit} em estoque)`,
+        label: `${lote.lote} · ${lote.estoque} ${unit}`,
         disabled: lote.estoque <= 0,
       }))}
-      maw={360}
+      maw={420}
     />
   );
 }

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Table.css';
 import { Table, Tabs, Text } from '@mantine/core';
 import { formatBRL } from '../../../domain/money';
 import { installments, pixPrice, PIX_DISCOUNT } from '../../../domain/payment-options';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Breadcrumbs.css';
 import { useState } from 'react';
 import { Anchor, Badge, Breadcrumbs, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -109,7 +110,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             <Text c="red.8" fw={700} fz="lg">
               {formatBRL(pixPrice(price))}
               {m2PerBox ? ' /m²' : ''} no Pix{' '}
-              <Badge color="green.9" variant="light" component="span">
+              <Badge color="green" variant="light" component="span">
                 5% de desconto
               </Badge>
             </Text>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import { Center, Pagination } from '@mantine/core';
 
 interface ProductPaginationProps {

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import {
   Alert,
@@ -63,6 +66,8 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
           value={mode}
           onChange={(value) => setMode(value as Mode)}
           aria-label="Como informar a área"
+          fullWidth
+          styles={{ label: { whiteSpace: 'normal' } }}
           data={[
             { value: 'area', label: 'Área em m²' },
             { value: 'sides', label: 'Largura x comprimento' },
