@@ -60,7 +60,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
 
   return (
     <>
-      <Title order={1} ref={top} tt={term ? undefined : 'capitalize'} fz={{ base: 'h2', sm: 'h1' }}>
+      <Title order={1} ref={top} fz={{ base: 'h2', sm: 'h1' }}>
         {title}
       </Title>
       <Group justify="space-between" my="sm">
