@@ -11,6 +11,7 @@ import { HttpFailure } from './http/operation';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
+import { adminRoutes } from './routes/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(adminRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {

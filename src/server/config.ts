@@ -25,6 +25,8 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Casa & Obra <nao-responda@casaeobra.com.br>'),
+  /** Token of the loopback-only /admin endpoints (staff commands); unset: a random one in DATA_DIR/admin-token. */
+  ADMIN_TOKEN: z.string().min(24).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

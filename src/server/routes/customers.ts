@@ -69,6 +69,10 @@ async function customerById(db: Db, id: number): Promise<CustomerRow> {
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secureCookie = app.config.COOKIE_SECURE;
+  if (app.config.SMTP_URL)
+    app.log.warn(
+      'SMTP_URL is set but SMTP delivery is not built: e-mails stay in the outbox (npm run store -- mail:latest).',
+    );
 
   serveOperation(app, APP_0035, async ({ body }) => {
     const passwordHash = await hashPassword(body.senha);

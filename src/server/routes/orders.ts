@@ -1,4 +1,168 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  APP_0049,
+  APP_0050,
+  APP_0053,
+  APP_0055,
+  APP_0063,
+  APP_0070,
+  APP_0079,
+  APP_0080,
+  PIX_EXPIRED_MESSAGE,
+} from '../../api/orders';
+import { centavosToReais } from '../../domain/money';
+import { pixPrice } from '../../domain/payment-options';
+import { fail, serveOperation } from '../http/operation';
+import { createSandboxCardGateway, type CardGateway } from '../services/card';
+import {
+  ONLINE_SALE_MOVEMENT,
+  createOrder,
+  issueCheckoutKey,
+  listOrders,
+  orderDetail,
+} from '../services/orders';
+import {
+  SIGNATURE_HEADER,
+  assertPayable,
+  chargeById,
+  confirmPixPayment,
+  isSignatureValid,
+  openPixCharge,
+  ownedCharge,
+  pixStatus,
+  readWebhook,
+} from '../services/payments';
+import { qrPng } from '../services/pix';
+import { requireCustomer } from '../services/sessions';
 
-// Placeholder until the order and payment operations land (issue 4 replaces this file).
-export async function orderRoutes(_app: FastifyInstance): Promise<void> {}
+export const PIX_WEBHOOK_PATH = '/webhooks/pix';
+export const PIX_QR_PATH = '/pix/qrcode';
+
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: { cardGateway?: CardGateway } = {},
+): Promise<void> {
+  const db = app.database.db;
+  const config = app.config;
+  const gateway = options.cardGateway ?? createSandboxCardGateway();
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+
+  serveOperation(app, APP_0070, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
+
+  serveOperation(app, APP_0049, async ({ request, reply }) => {
+    const session = await requireCustomer(db, request);
+    reply.header('cache-control', 'no-store');
+    return { mov: await issueCheckoutKey(db, session.customerId) };
+  });
+
+  serveOperation(app, APP_0050, async ({ body, request }) => {
+    const session = await requireCustomer(db, request, body.dados_cliente?.id);
+    const { order, created } = await createOrder(db, gateway, session.customerId, body);
+    return {
+      id: order.id,
+      resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,
+      status: order.status as never,
+      total: centavosToReais(order.total),
+      totalPix: centavosToReais(pixPrice(order.total)),
+    };
+  });
+
+  serveOperation(app, APP_0055, async ({ query, request, reply }) => {
+    const session = await requireCustomer(db, request, query.id);
+    reply.header('cache-control', 'no-store');
+    return listOrders(db, session.customerId);
+  });
+
+  serveOperation(app, APP_0053, async ({ query, request, reply }) => {
+    const session = await requireCustomer(db, request);
+    reply.header('cache-control', 'no-store');
+    return orderDetail(db, session.customerId, query.id);
+  });
+
+  serveOperation(app, APP_0063, async ({ body, request }) => {
+    const session = await requireCustomer(db, request, customerIdIn(body));
+    const paymentId = await openPixCharge(db, config, session.customerId, body.idmov);
+    return { resposta: paymentId, PaymentId: paymentId };
+  });
+
+  serveOperation(app, APP_0079, async ({ body, request, reply }) => {
+    const session = await requireCustomer(db, request, customerIdIn(body));
+    const charge = await ownedCharge(db, session.customerId, body.PaymentId);
+    if (body.idmov !== undefined && body.idmov !== charge.orderId)
+      throw fail(404, 'Cobrança PIX não encontrada.');
+    assertPayable(charge);
+    reply.header('cache-control', 'no-store');
+    return {
+      qrcodeurl: `${publicUrl}${PIX_QR_PATH}/${charge.id}.png`,
+      payload: charge.payload,
+      expiraEm: charge.expiresAt.toISOString(),
+      valor: centavosToReais(charge.amount),
+      txid: charge.txid,
+      resposta: 'PIX gerado. Escaneie o QR Code para pagar.',
+    };
+  });
+
+  serveOperation(app, APP_0080, async ({ query, request, reply }) => {
+    const session = await requireCustomer(db, request);
+    const answer = await pixStatus(db, config, session.customerId, query.idmov);
+    reply.header('cache-control', 'no-store');
+    reply.code(answer.status);
+    return answer.body;
+  });
+
+  // The QR image of a charge, for APP_0079's qrcodeurl. The payment id is a 96-bit secret.
+  app.get<{ Params: { file: string } }>(`${PIX_QR_PATH}/:file`, async (request, reply) => {
+    const id = request.params.file.replace(/\.png$/, '');
+    const charge = /^pix_[0-9a-f]{24}$/.test(id) ? await chargeById(db, id) : undefined;
+    if (!charge) throw fail(404, 'Cobrança PIX não encontrada.');
+    if (charge.status !== 'pago' && charge.expiresAt.getTime() <= Date.now())
+      throw fail(410, PIX_EXPIRED_MESSAGE);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, no-store')
+      .send(await qrPng(charge.payload));
+  });
+
+  // The payment provider's confirmation. Its own plugin so the raw body can be read for the HMAC.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, raw, done) => done(null, raw),
+    );
+    scope.post(PIX_WEBHOOK_PATH, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (
+        !isSignatureValid(
+          config.PAYMENT_WEBHOOK_SECRET,
+          raw,
+          Array.isArray(signature) ? signature[0] : signature,
+        )
+      )
+        throw fail(401, 'Assinatura inválida.');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw fail(400, 'Corpo da requisição inválido: JSON malformado.');
+      }
+      const events = readWebhook(parsed);
+      if (!events) throw fail(400, 'Notificação PIX em formato desconhecido.');
+      const resultados = [];
+      for (const event of events) {
+        const outcome = await confirmPixPayment(db, event);
+        request.log.info({ txid: event.txid, outcome }, 'pix webhook');
+        resultados.push({ txid: event.txid, resultado: outcome });
+      }
+      return reply.code(200).send({ resposta: 'Notificação recebida.', resultados });
+    });
+  });
+}
+
+/** The customer id a Pix call may carry (inside the order payload it repeats). */
+function customerIdIn(body: Record<string, unknown>): number | undefined {
+  const record = body.dados_cliente as { id?: unknown } | undefined;
+  const id = Number(record?.id ?? body.id_cliente);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}

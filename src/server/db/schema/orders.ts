@@ -1,2 +1,96 @@
-// Placeholder until the orders tables land (issue 4 replaces this file).
-export {};
+import { bigint, date, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { lotes, products } from './catalogue';
+import { customers } from './customers';
+
+// Mirrors migrations/0011_orders.sql. Money columns are bigint centavos read as numbers.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+export const checkoutKeys = pgTable('checkout_keys', {
+  mov: text('mov').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  mov: text('mov')
+    .notNull()
+    .unique()
+    .references(() => checkoutKeys.mov),
+  movimento: text('movimento'),
+  status: text('status').notNull(),
+  stepIndex: smallint('step_index').notNull().default(-1),
+  paymentMethod: text('payment_method', { enum: ['pix', 'card'] }).notNull(),
+  installments: smallint('installments').notNull().default(1),
+  installmentValue: centavos('installment_value').notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardAuthorization: text('card_authorization'),
+  subtotal: centavos('subtotal').notNull(),
+  freight: centavos('freight').notNull(),
+  total: centavos('total').notNull(),
+  amountDue: centavos('amount_due').notNull(),
+  shippingId: integer('shipping_id').notNull(),
+  shippingName: text('shipping_name').notNull(),
+  deliveryDays: integer('delivery_days').notNull(),
+  deliveryDate: date('delivery_date', { mode: 'string' }),
+  pickupStore: integer('pickup_store'),
+  addressCep: text('address_cep').notNull(),
+  addressStreet: text('address_street').notNull(),
+  addressNumber: text('address_number').notNull(),
+  addressComplement: text('address_complement'),
+  addressBairro: text('address_bairro'),
+  addressCidade: text('address_cidade'),
+  addressUf: text('address_uf'),
+  rastreio: text('rastreio'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  paidAt: at('paid_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  idprd: integer('idprd')
+    .notNull()
+    .references(() => products.idprd),
+  loteId: integer('lote_id').references(() => lotes.id),
+  loteLabel: text('lote_label'),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull(),
+  codundvenda: text('codundvenda'),
+  boxM2: numeric('box_m2', { precision: 8, scale: 3 }),
+  unitPrice: centavos('unit_price').notNull(),
+  totalItem: centavos('total_item').notNull(),
+});
+
+export const pixCharges = pgTable('pix_charges', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  txid: text('txid').notNull().unique(),
+  amount: centavos('amount').notNull(),
+  payload: text('payload').notNull(),
+  status: text('status', { enum: ['pendente', 'pago', 'expirado'] }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  paidAt: at('paid_at'),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  txid: text('txid'),
+  amount: centavos('amount'),
+  outcome: text('outcome').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { cardBrand, isExpiryInFuture, isLuhnValid, lastFour, type CardBrand } from '../../domain/card';
+
+// Card payments go through this interface. The default is a sandbox that runs in the server and
+// charges nothing; a real acquirer would implement the same `charge`. The card number and CVV
+// reach `charge` and go no further: callers keep only brand and last four digits.
+
+export interface CardChargeRequest {
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  holder: string;
+  amountCentavos: number;
+  installments: number;
+  /** The checkout key: a real acquirer would use it to refuse a duplicate charge. */
+  idempotencyKey: string;
+}
+
+export type CardChargeResult =
+  | { approved: true; authorization: string; brand: CardBrand; last4: string }
+  | { approved: false; reason: string };
+
+export interface CardGateway {
+  charge(request: CardChargeRequest): Promise<CardChargeResult>;
+}
+
+export const ACCEPTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'elo'];
+
+export const BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  elo: 'Elo',
+  amex: 'American Express',
+  unknown: 'Cartão',
+};
+
+/**
+ * Test numbers the sandbox declines (all pass the Luhn check), with the reason the shopper reads.
+ * Any other Luhn-valid Visa, Mastercard or Elo number with a future expiry is approved.
+ */
+export const SANDBOX_DECLINES: Readonly<Record<string, string>> = {
+  '4000000000000002': 'Pagamento recusado pelo banco emissor. Use outro cartão ou pague com PIX.',
+  '4000000000009995': 'Pagamento recusado: saldo ou limite insuficiente. Use outro cartão ou pague com PIX.',
+  '4000000000000127': 'Pagamento recusado: código de segurança (CVV) incorreto.',
+  '4000000000000069': 'Pagamento recusado: cartão vencido.',
+  '4000000000000119': 'Não foi possível processar o pagamento agora. Tente novamente em instantes.',
+};
+
+export function createSandboxCardGateway(now: () => Date = () => new Date()): CardGateway {
+  return {
+    async charge(request) {
+      const digits = request.cardNumber.replace(/\D/g, '');
+      if (!isLuhnValid(digits)) return { approved: false, reason: 'Número do cartão inválido.' };
+      const brand = cardBrand(digits);
+      if (!ACCEPTED_BRANDS.includes(brand))
+        return { approved: false, reason: 'Bandeira não aceita. Aceitamos Visa, Mastercard e Elo.' };
+      if (!isExpiryInFuture(request.expiry, now()))
+        return { approved: false, reason: 'Pagamento recusado: cartão vencido.' };
+      const declined = SANDBOX_DECLINES[digits];
+      if (declined) return { approved: false, reason: declined };
+      return {
+        approved: true,
+        authorization: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+        brand,
+        last4: lastFour(digits),
+      };
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  PIX_EXPIRED_MESSAGE,
+  PIX_PAID_MESSAGE,
+  PIX_PENDING_MESSAGE,
+} from '../../api/orders';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { orders, paymentEvents, pixCharges } from '../db/schema';
+import { fail } from '../http/operation';
+import { markPaid, ownedOrder } from './orders';
+import { buildBrCode, newTxid } from './pix';
+
+// Pix charges: opened for an order (APP_0063), shown as a BR Code (APP_0079), polled (APP_0080)
+// and paid by the provider's webhook, or in the sandbox by a person (`npm run store -- pix:confirm`)
+// or automatically after PIX_AUTO_CONFIRM_SECONDS.
+
+type ChargeRow = typeof pixCharges.$inferSelect;
+
+const ALREADY_PAID = 'Este pedido já foi pago.';
+
+function isExpired(charge: ChargeRow, now = Date.now()): boolean {
+  return charge.status === 'expirado' || (charge.status === 'pendente' && charge.expiresAt.getTime() <= now);
+}
+
+/** APP_0063: the pending, unexpired charge of the order, or a new one. Answers its payment id. */
+export async function openPixCharge(
+  db: Db,
+  config: Config,
+  customerId: number,
+  orderId: number,
+): Promise<string> {
+  await ownedOrder(db, customerId, orderId);
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (order.paymentMethod !== 'pix') throw fail(409, 'Este pedido não é pago por PIX.');
+    if (order.status === 'Cancelado') throw fail(409, 'Este pedido foi cancelado.');
+    if (order.status !== 'Aguardando pagamento') throw fail(409, ALREADY_PAID);
+    const [latest] = await tx
+      .select()
+      .from(pixCharges)
+      .where(and(eq(pixCharges.orderId, orderId), eq(pixCharges.status, 'pendente')))
+      .orderBy(desc(pixCharges.createdAt))
+      .limit(1);
+    if (latest && !isExpired(latest)) return latest.id;
+    await tx
+      .update(pixCharges)
+      .set({ status: 'expirado' })
+      .where(and(eq(pixCharges.orderId, orderId), eq(pixCharges.status, 'pendente')));
+    const txid = newTxid();
+    const id = `pix_${randomBytes(12).toString('hex')}`;
+    await tx.insert(pixCharges).values({
+      id,
+      orderId,
+      txid,
+      amount: order.amountDue,
+      payload: buildBrCode({
+        key: config.PIX_KEY,
+        merchantName: config.PIX_MERCHANT_NAME,
+        merchantCity: config.PIX_MERCHANT_CITY,
+        amountCentavos: order.amountDue,
+        txid,
+      }),
+      status: 'pendente',
+      expiresAt: new Date(Date.now() + config.PIX_EXPIRY_SECONDS * 1000),
+    });
+    return id;
+  });
+}
+
+/** A charge of the customer by its payment id; someone else's answers like a missing one. */
+export async function ownedCharge(db: Db, customerId: number, paymentId: string): Promise<ChargeRow> {
+  const [row] = await db
+    .select({ charge: pixCharges })
+    .from(pixCharges)
+    .innerJoin(orders, eq(orders.id, pixCharges.orderId))
+    .where(and(eq(pixCharges.id, paymentId), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) throw fail(404, 'Cobrança PIX não encontrada.');
+  return row.charge;
+}
+
+/** The charge a QR image may show: by payment id alone (the id is a 96-bit secret). */
+export async function chargeById(db: Db, paymentId: string): Promise<ChargeRow | undefined> {
+  const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, paymentId)).limit(1);
+  return row;
+}
+
+export function assertPayable(charge: ChargeRow): void {
+  if (charge.status === 'pendente' && isExpired(charge)) throw fail(410, PIX_EXPIRED_MESSAGE);
+  if (charge.status === 'expirado') throw fail(410, PIX_EXPIRED_MESSAGE);
+}
+
+export type ConfirmOutcome =
+  'pago' | 'ja-pago' | 'expirado' | 'valor-divergente' | 'desconhecido' | 'repetido';
+
+/**
+ * Pays a charge by txid when the amount is exactly the charge's and the charge has not expired.
+ * Idempotent: a charge already paid stays paid once; an event id seen before changes nothing.
+ */
+export async function confirmPixPayment(
+  db: Db,
+  event: { eventId: string; txid: string; amountCentavos: number },
+): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.eventId, txid: event.txid, amount: event.amountCentavos, outcome: 'recebido' })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return 'repetido';
+    const outcome = await settle(tx, event);
+    await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, event.eventId));
+    return outcome;
+  });
+}
+
+async function settle(tx: Db, event: { txid: string; amountCentavos: number }): Promise<ConfirmOutcome> {
+  const [charge] = await tx
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.txid, event.txid))
+    .for('update')
+    .limit(1);
+  if (!charge) return 'desconhecido';
+  if (charge.status === 'pago') return 'ja-pago';
+  if (isExpired(charge)) {
+    if (charge.status === 'pendente')
+      await tx.update(pixCharges).set({ status: 'expirado' }).where(eq(pixCharges.id, charge.id));
+    return 'expirado';
+  }
+  if (event.amountCentavos !== charge.amount) return 'valor-divergente';
+  const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update').limit(1);
+  if (order.status === 'Cancelado') return 'expirado';
+  await tx.update(pixCharges).set({ status: 'pago', paidAt: new Date() }).where(eq(pixCharges.id, charge.id));
+  await markPaid(tx, charge.orderId);
+  return 'pago';
+}
+
+/** Sandbox: pays the order's open charge as if the bank had confirmed it. */
+export async function confirmPixForOrder(db: Db, orderId: number): Promise<ConfirmOutcome> {
+  const [charge] = await db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.orderId, orderId))
+    .orderBy(desc(pixCharges.createdAt))
+    .limit(1);
+  if (!charge) {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
+    throw fail(409, `Pedido ${orderId} ainda não tem cobrança PIX (gere o PIX no checkout).`);
+  }
+  return confirmPixPayment(db, {
+    eventId: `sandbox-${randomBytes(8).toString('hex')}`,
+    txid: charge.txid,
+    amountCentavos: charge.amount,
+  });
+}
+
+export interface PixStatusAnswer {
+  status: number;
+  body: { resposta: string; pago: boolean; status?: string; expiraEm?: string };
+}
+
+/** APP_0080: 200 once paid, 202 while waiting, 410 when the charge expired unpaid. */
+export async function pixStatus(
+  db: Db,
+  config: Config,
+  customerId: number,
+  orderId: number,
+): Promise<PixStatusAnswer> {
+  let order = await ownedOrder(db, customerId, orderId);
+  const [charge] = await db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.orderId, orderId))
+    .orderBy(desc(pixCharges.createdAt))
+    .limit(1);
+  // Opt-in demonstration mode: a charge older than PIX_AUTO_CONFIRM_SECONDS is paid when polled,
+  // so every instance agrees without a timer.
+  if (
+    config.PIX_AUTO_CONFIRM_SECONDS > 0 &&
+    charge?.status === 'pendente' &&
+    !isExpired(charge) &&
+    Date.now() - charge.createdAt.getTime() >= config.PIX_AUTO_CONFIRM_SECONDS * 1000
+  ) {
+    await confirmPixPayment(db, {
+      eventId: `auto-${charge.id}`,
+      txid: charge.txid,
+      amountCentavos: charge.amount,
+    });
+    order = await ownedOrder(db, customerId, orderId);
+  }
+  if (order.status === 'Cancelado')
+    return {
+      status: 409,
+      body: { resposta: 'Este pedido foi cancelado.', pago: false, status: order.status },
+    };
+  if (order.status !== 'Aguardando pagamento')
+    return { status: 200, body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
+  if (charge && isExpired(charge))
+    return { status: 410, body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };
+  return {
+    status: 202,
+    body: {
+      resposta: PIX_PENDING_MESSAGE,
+      pago: false,
+      status: order.status,
+      ...(charge ? { expiraEm: charge.expiresAt.toISOString() } : {}),
+    },
+  };
+}
+
+// --- webhook -------------------------------------------------------------------------------------
+
+export const SIGNATURE_HEADER = 'x-webhook-signature';
+
+export function signWebhook(secret: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+}
+
+export function isSignatureValid(secret: string, rawBody: string, header: string | undefined): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(signWebhook(secret, rawBody));
+  const given = Buffer.from(header.trim().startsWith('sha256=') ? header.trim() : `sha256=${header.trim()}`);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export interface WebhookPix {
+  eventId: string;
+  txid: string;
+  amountCentavos: number;
+}
+
+/**
+ * Reads a delivery in either shape: the Banco Central's Pix API webhook
+ * ({pix: [{endToEndId, txid, valor: '12.34', horario}]}) or one event ({id, txid, valor}).
+ * `valor` is in reais with a dot, as the Pix API sends it.
+ */
+export function readWebhook(body: unknown): WebhookPix[] | null {
+  const entries = Array.isArray((body as { pix?: unknown })?.pix)
+    ? ((body as { pix: unknown[] }).pix as Record<string, unknown>[])
+    : [body as Record<string, unknown>];
+  const events: WebhookPix[] = [];
+  for (const entry of entries) {
+    if (!entry || typeof entry !== 'object') return null;
+    const eventId = entry.endToEndId ?? entry.id;
+    const txid = entry.txid;
+    const valor = typeof entry.valor === 'number' ? entry.valor.toFixed(2) : entry.valor;
+    if (typeof eventId !== 'string' || typeof txid !== 'string' || typeof valor !== 'string') return null;
+    if (!/^\d{1,10}\.\d{2}$/.test(valor) || eventId.length > 100 || txid.length > 35) return null;
+    const [reais, cents] = valor.split('.');
+    events.push({ eventId, txid, amountCentavos: Number(reais) * 100 + Number(cents) });
+  }
+  return events;
+}

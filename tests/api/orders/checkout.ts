@@ -1,0 +1,211 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { APP_0049, APP_0050, APP_0063, APP_0079, type OrderPayload } from '../../../src/api/orders';
+import { pixPrice } from '../../../src/domain/payment-options';
+import { lineTotal } from '../../../src/domain/quantity';
+import type { Database } from '../../../src/server/db/client';
+import { quoteFreight } from '../../../src/server/services/freight';
+import { signWebhook } from '../../../src/server/services/payments';
+import { call } from '../helpers';
+import type { TestCustomer } from '../customers/accounts';
+
+export const CAMPINAS_CEP = '13012-100';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdefghij';
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface TestProduct {
+  idprd: number;
+  price: number;
+  boxM2: number | null;
+  name: string;
+}
+
+let made = 0;
+
+/** A product of our own, so the test knows its price and stock whatever the seed holds. */
+export async function makeProduct(
+  database: Database,
+  options: { price: number; stock: number; boxM2?: number; lotes?: number[]; weight?: number },
+): Promise<TestProduct> {
+  made += 1;
+  const name = `Produto de teste ${made} ${Math.random().toString(36).slice(2, 8)}`;
+  const [row] = await rows<{ idprd: number }>(
+    database,
+    sql`INSERT INTO products (descricao, brand_id, group_id, subgroup_id, price_centavos, box_m2, sales_unit, weight_grams)
+        SELECT ${name}, (SELECT min(id) FROM brands), s.group_id, s.id, ${options.price}, ${options.boxM2 ?? null},
+               ${options.boxM2 ? 'M2' : 'UN'}, ${options.weight ?? 1000}
+        FROM product_subgroups s ORDER BY s.id LIMIT 1
+        RETURNING idprd`,
+  );
+  const lotes = options.lotes ?? [];
+  for (const [index, quantity] of lotes.entries())
+    await database.db.execute(
+      sql`INSERT INTO lotes (idprd, code, shade, quantity) VALUES (${row.idprd}, ${`L${index + 1}`}, ${`Tonalidade ${index + 1}`}, ${quantity})`,
+    );
+  const total = lotes.length ? lotes.reduce((sum, quantity) => sum + quantity, 0) : options.stock;
+  await database.db.execute(sql`INSERT INTO stock (idprd, quantity) VALUES (${row.idprd}, ${total})`);
+  return { idprd: row.idprd, price: options.price, boxM2: options.boxM2 ?? null, name };
+}
+
+export async function stockOf(database: Database, idprd: number): Promise<number> {
+  const [row] = await rows<{ quantity: number }>(
+    database,
+    sql`SELECT quantity FROM stock WHERE idprd = ${idprd}`,
+  );
+  return Number(row.quantity);
+}
+
+export const reais = (centavos: number) => centavosText(centavos);
+/** '1.234,56' as a shopper's screen holds it. */
+function centavosText(centavos: number): string {
+  return (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export interface Line {
+  product: TestProduct;
+  quantity: number;
+  selectedLote?: number;
+}
+
+export const GOOD_CARD = {
+  cardNumber: '4111 1111 1111 1111',
+  expiry: '12/35',
+  name: 'MARIA SOUZA',
+  cvv: '918',
+};
+
+/**
+ * A checkout payload as the PWA sends it, with the figures the shopper saw computed the same way
+ * the server does (so a test of a price change only changes what it means to).
+ */
+export async function buildPayload(
+  database: Database,
+  customer: TestCustomer,
+  mov: string,
+  options: {
+    lines: Line[];
+    tipo: 'pix' | 'credit';
+    shippingId?: number;
+    cep?: string;
+    installments?: number;
+    card?: Partial<typeof GOOD_CARD>;
+    loja?: number;
+  },
+): Promise<{ payload: OrderPayload; total: number; freight: number; subtotal: number }> {
+  const cep = options.cep ?? CAMPINAS_CEP;
+  const shippingId = options.shippingId ?? 101;
+  const quote = await quoteFreight(
+    database.db,
+    cep.replace(/\D/g, ''),
+    options.lines.map((line) => ({ idprd: line.product.idprd, quantity: line.quantity })),
+  );
+  const shipping = quote.find((option) => option.id === shippingId)!;
+  const freight = Math.round(shipping.price * 100);
+  const subtotal = options.lines.reduce(
+    (sum, line) => sum + lineTotal(line.product.price, line.quantity, line.product.boxM2),
+    0,
+  );
+  const total = subtotal + freight;
+  const payload: OrderPayload = {
+    dados_cliente: {
+      id: customer.id,
+      nome: customer.nome,
+      email: customer.email,
+      doc: customer.doc,
+      pessoa: 'fisica',
+    },
+    produtos: options.lines.map((line) => ({
+      id: line.product.idprd,
+      name: line.product.name,
+      multiploprdvenda: line.product.boxM2 === null ? '' : String(line.product.boxM2).replace('.', ','),
+      codundvenda: line.product.boxM2 ? 'M2' : 'UN',
+      price: reais(line.product.price),
+      quantity: line.quantity,
+      image: `/imagens/${line.product.idprd}/1.png`,
+      lotes: [],
+      selectedLote: line.selectedLote ?? null,
+    })),
+    frete_sel: { ...shipping },
+    forma:
+      options.tipo === 'credit'
+        ? {
+            ...GOOD_CARD,
+            ...options.card,
+            installments: options.installments ?? 1,
+            installmentId: options.installments ?? 1,
+          }
+        : { tipo: 'pix' },
+    entrega: {
+      cep,
+      street: 'Rua Barão de Jaguara',
+      number: '1000',
+      complement: 'Sala 2',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      uf: 'SP',
+      ...(options.loja ? { loja: options.loja } : {}),
+    },
+    movimento: 'VENDA_ONLINE',
+    resumo: { subtotal: reais(subtotal), vl_frete: reais(freight), total: reais(total) },
+    tipo: options.tipo,
+    mov,
+  };
+  return { payload, total, freight, subtotal };
+}
+
+export async function newMov(app: FastifyInstance, customer: TestCustomer): Promise<string> {
+  const response = await call(app, APP_0049, { cookie: customer.cookie });
+  expect(response.status).toBe(200);
+  return response.json.mov;
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  database: Database,
+  customer: TestCustomer,
+  options: Parameters<typeof buildPayload>[3],
+) {
+  const mov = await newMov(app, customer);
+  const built = await buildPayload(database, customer, mov, options);
+  const response = await call(app, APP_0050, { body: built.payload, cookie: customer.cookie });
+  return { ...built, mov, response };
+}
+
+/** Order, Pix payment id and Pix data: steps 2 to 4 of the spec's Pix flow. */
+export async function pixOrder(
+  app: FastifyInstance,
+  database: Database,
+  customer: TestCustomer,
+  lines: Line[],
+) {
+  const placed = await placeOrder(app, database, customer, { lines, tipo: 'pix' });
+  expect(placed.response.status, placed.response.raw).toBe(200);
+  const id = placed.response.json.id;
+  const payment = await call(app, APP_0063, {
+    body: { ...placed.payload, idmov: id },
+    cookie: customer.cookie,
+  });
+  expect(payment.status, payment.raw).toBe(201);
+  const paymentId = payment.json.resposta;
+  const data = await call(app, APP_0079, {
+    body: { ...placed.payload, idmov: id, PaymentId: paymentId },
+    cookie: customer.cookie,
+  });
+  expect(data.status, data.raw).toBe(200);
+  return { ...placed, id, paymentId, pix: data.json, pixAmount: pixPrice(placed.total) };
+}
+
+export async function deliverWebhook(app: FastifyInstance, body: unknown, secret = WEBHOOK_SECRET) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: '/webhooks/pix',
+    headers: { 'content-type': 'application/json', 'x-webhook-signature': signWebhook(secret, raw) },
+    payload: raw,
+  });
+}
