@@ -24,7 +24,7 @@ export function Header() {
           className={classes.menu}
           opened={menuOpened}
           onClick={menu.toggle}
-          aria-label={menuOpened ? 'Fechar menu' : 'Abrir menu'}
+          aria-label="Menu"
           aria-expanded={menuOpened}
           aria-controls="menu-principal"
           size="md"
