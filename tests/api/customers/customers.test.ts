@@ -16,6 +16,7 @@ import {
   RESET_INVALID_MESSAGE,
 } from '../../../src/api/customers';
 import { generateCpf } from '../../../src/domain/documents';
+import { ADDRESS_FAILURE_LIMIT, recordLoginFailure } from '../../../src/server/services/rate-limit';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { PASSWORD, login, newPerson, register, sessionCookie, signedInCustomer } from './accounts';
 
@@ -198,6 +199,23 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
         sql`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE key = ${person.doc}`,
       );
       expect((await login(t.app, person.doc)).status).toBe(200);
+    });
+
+    it('locks an address that keeps failing with many documents, and only that address', async () => {
+      const person = await register(t.app);
+      const from = (remoteAddress: string, doc: string, senha = 'Errada@123') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/datasnap/rest/TFireFlay/APP_0045',
+          payload: { email: doc, senha },
+          remoteAddress,
+        });
+      // Failures counted straight in the database (each real attempt costs a full scrypt).
+      for (let i = 1; i < ADDRESS_FAILURE_LIMIT; i += 1)
+        await recordLoginFailure(t.database.db, newPerson().doc, '203.0.113.9');
+      expect((await from('203.0.113.9', newPerson().doc)).statusCode).toBe(401);
+      expect((await from('203.0.113.9', person.doc, PASSWORD)).statusCode).toBe(429);
+      expect((await from('198.51.100.7', person.doc, PASSWORD)).statusCode).toBe(200);
     });
 
     it('ends a session after the idle window and after the absolute limit', async () => {
