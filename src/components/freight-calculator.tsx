@@ -127,10 +127,16 @@ function FreightOptions({ options }: { options: ShippingOption[] }) {
 /** Spec §4: a 404 shows the custom-delivery notice with a messaging-app contact. */
 export function CustomDeliveryNotice({ cep, message }: { cep: string; message?: string }) {
   return (
-    <Alert color="yellow" variant="light" title="Entrega personalizada">
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Entrega personalizada"
+      // The yellow title colour is below AA contrast on the light background.
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
       <Text fz="sm">
-        {message ?? 'Ainda não temos entrega automática para este CEP.'} Fale com a gente pelo WhatsApp e
-        combinamos uma entrega personalizada para o CEP {cep}.
+        {message ??
+          `Ainda não temos entrega automática para o CEP ${cep}. Fale com a gente pelo WhatsApp e combinamos uma entrega personalizada.`}
       </Text>
       <Anchor
         href={whatsappLink(`Olá! Gostaria de combinar uma entrega para o CEP ${cep}.`)}
@@ -138,6 +144,8 @@ export function CustomDeliveryNotice({ cep, message }: { cep: string; message?: 
         rel="noopener noreferrer"
         fw={700}
         fz="sm"
+        c="dark.7"
+        underline="always"
       >
         Falar pelo WhatsApp
       </Anchor>

@@ -24,6 +24,8 @@ export function LotePicker({ lotes, value, onChange, unit }: LotePickerProps) {
         disabled: lote.estoque <= 0,
       }))}
       maw={420}
+      // Mantine's dimmed description is below AA contrast on white.
+      styles={{ description: { color: 'var(--mantine-color-dark-5)' } }}
     />
   );
 }

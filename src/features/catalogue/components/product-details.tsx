@@ -110,7 +110,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             <Text c="red.8" fw={700} fz="lg">
               {formatBRL(pixPrice(price))}
               {m2PerBox ? ' /m²' : ''} no Pix{' '}
-              <Badge color="green" variant="light" component="span">
+              <Badge color="teal.9" variant="filled" component="span">
                 5% de desconto
               </Badge>
             </Text>

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './axe';
+import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+
+interface Product {
+  idprd: number;
+  descricao: string;
+  codundvenda?: string;
+  multiploprdvenda: number | string | null;
+  estoque?: number;
+}
+interface Listing {
+  produtos: Product[];
+  agrupamento: { tipo: 'marca' | 'cat'; id: number; descricao: string; quantidade: number }[];
+  precos: { codigo: string; ate: string; quantidade: number }[];
+  total: number;
+}
+
+const api = async <T>(operation: string, query: Record<string, string | number>): Promise<T> => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await fetch(`${baseURL()}/datasnap/rest/TFireFlay/${operation}?${search}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+const cardName = (p: Product) => (p.codundvenda ? `${p.descricao} (${p.codundvenda})` : p.descricao);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/**
+ * Chromium logs every 4xx answer as a console error. The contract answers 404 on purpose for a
+ * freight CEP outside the delivery area and for an unknown product, so only those are allowed.
+ */
+function onlyExpected404s(errors: string[]): void {
+  const unexpected = errors.filter((line) => !line.includes('the server responded with a status of 404'));
+  expect(unexpected).toEqual([]);
+}
+
+const grid = (page: Page) => page.getByRole('main').getByRole('article');
+async function cardNames(page: Page): Promise<string[]> {
+  await grid(page).first().waitFor();
+  return grid(page).getByRole('heading').allInnerTexts();
+}
+const countText = (total: number) => (total === 1 ? '1 produto encontrado' : `${total} produtos encontrados`);
+
+describe('listing', () => {
+  it('lists a category and a subcategory 6 a page, titled with hyphens as spaces', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const category = await api<Listing>('APP_0027', {
+      grupo: 'pisos-e-revestimentos',
+      pagina: 1,
+      por_pagina: 6,
+    });
+    await page.goto('/produtos/pisos-e-revestimentos');
+    await page.getByRole('heading', { level: 1, name: 'Pisos e revestimentos' }).waitFor();
+    expect(await cardNames(page)).toEqual(category.produtos.map(cardName));
+    await page.getByText(countText(category.total)).waitFor();
+
+    const sub = await api<Listing>('APP_0027', {
+      grupo: 'banheiro',
+      subgrupo: 'chuveiros',
+      pagina: 2,
+      por_pagina: 6,
+    });
+    await page.goto('/produtos/banheiro/chuveiros');
+    await page.getByRole('heading', { level: 1, name: 'Banheiro / chuveiros' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Páginas de produtos' })
+      .getByRole('button', { name: 'Página 2' })
+      .click();
+    await page.waitForURL(/pagina=2/);
+    await expect.poll(() => cardNames(page)).toEqual(sub.produtos.map(cardName));
+    // The page is in the URL: a reload shows the same cards.
+    await page.reload();
+    expect(await cardNames(page)).toEqual(sub.produtos.map(cardName));
+    await expectAccessible(page, 'listing');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('narrows the grid with brand and price filters, and the counts match the server', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const all = await api<Listing>('APP_0027', { grupo: 'banheiro', pagina: 1, por_pagina: 6 });
+    const brand = all.agrupamento
+      .filter((f) => f.tipo === 'marca')
+      .sort((a, b) => b.quantidade - a.quantidade)[0];
+    await page.goto('/produtos/banheiro');
+    await page.getByText(countText(all.total)).waitFor();
+    const filters = page.getByRole('complementary', { name: 'Filtros de produtos' });
+    await filters.getByRole('checkbox', { name: `${brand.descricao} (${brand.quantidade})` }).check();
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL(new RegExp(`marca=${brand.id}`));
+    await page.getByText(countText(brand.quantidade)).waitFor();
+    const byBrand = await api<Listing>('APP_0027', {
+      grupo: 'banheiro',
+      marca: brand.id,
+      pagina: 1,
+      por_pagina: 6,
+    });
+    expect(byBrand.total).toBe(brand.quantidade);
+    expect(await cardNames(page)).toEqual(byBrand.produtos.map(cardName));
+
+    const range = byBrand.precos[0];
+    await filters.getByRole('radio', { name: `${range.ate} (${range.quantidade})` }).check();
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL(new RegExp(`precos=${range.codigo}`));
+    await page.getByText(countText(range.quantidade)).waitFor();
+    const narrowed = await api<Listing>('APP_0027', {
+      grupo: 'banheiro',
+      marca: brand.id,
+      precos: range.codigo,
+      pagina: 1,
+      por_pagina: 6,
+    });
+    expect(await cardNames(page)).toEqual(narrowed.produtos.map(cardName));
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('opens the filters in a drawer on a phone, and shows search results for a term', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/pesquisar/torneira');
+    await page.getByRole('heading', { level: 1, name: 'Resultados para "torneira"' }).waitFor();
+    await grid(page).first().waitFor();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await drawer.getByRole('button', { name: 'Filtrar' }).waitFor();
+    await drawer.getByRole('button', { name: 'Filtrar' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+describe('product page', () => {
+  let tile: Product;
+  beforeAll(async () => {
+    const tiles = await api<Listing>('APP_0027', {
+      grupo: 'pisos-e-revestimentos',
+      pagina: 1,
+      por_pagina: 24,
+    });
+    tile = tiles.produtos.find((p) => p.multiploprdvenda && (p.estoque ?? 0) > 20)!;
+    expect(tile).toBeDefined();
+  });
+
+  it('shows the gallery, the m² box note, and freight for in-city, out-of-area and malformed CEPs', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    const detail = await api<{ imagens: unknown[] }>('APP_0027', { codigo: tile.idprd });
+    await page.goto(`/produto/${tile.idprd}`);
+    await page.getByRole('heading', { level: 1, name: cardName(tile) }).waitFor();
+    const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual(['Início', 'Pisos e Revestimentos']);
+    await page.getByTestId('box-note').waitFor();
+
+    const total = detail.imagens.length;
+    expect(total).toBeGreaterThan(1);
+    expect(await page.getByTestId('gallery-counter').innerText()).toBe(`1 / ${total}`);
+    await page.getByRole('button', { name: 'Próxima imagem' }).click();
+    expect(await page.getByTestId('gallery-counter').innerText()).toBe(`2 / ${total}`);
+    await page.getByRole('button', { name: `Mostrar imagem ${total} de ${total}` }).click();
+    expect(await page.getByTestId('gallery-counter').innerText()).toBe(`${total} / ${total}`);
+
+    const cep = page.getByLabel('Calcule o frete e o prazo');
+    const calculate = page.getByRole('button', { name: 'Calcular' });
+    await cep.fill('1301');
+    expect(await calculate.isDisabled()).toBe(true);
+    await cep.fill('13012100'); // Campinas, the store city
+    expect(await cep.inputValue()).toBe('13012-100');
+    await calculate.click();
+    const options = page.getByRole('list', { name: 'Opções de entrega' });
+    await options.getByText('Receba no mesmo dia até as 18:00.').waitFor();
+    expect(await options.innerText()).toContain('Grátis');
+
+    await cep.fill('69900-000'); // Rio Branco, outside the delivery area
+    await calculate.click();
+    await page.getByText('Entrega personalizada', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Falar pelo WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\//,
+    );
+    await expectAccessible(page, 'product');
+    onlyExpected404s(errors);
+    await context.close();
+  });
+
+  it('adds exactly the boxes the tile calculator gives, and the cart reflects them', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto(`/produto/${tile.idprd}`);
+    await page.getByLabel('Área a cobrir (m²)').fill('12');
+    const m2PerBox = Number(String(tile.multiploprdvenda).replace(',', '.'));
+    const boxes = Math.ceil(Number(((12 * 1.1) / m2PerBox).toFixed(6)));
+    expect(await page.getByTestId('tile-boxes').innerText()).toBe(String(boxes));
+    await page.getByRole('button', { name: `Adicionar ${boxes} caixas` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog.getByRole('link', { name: 'Finalizar Compra' }).waitFor();
+    await dialog.getByRole('link', { name: 'Continuar Comprando' }).waitFor();
+    const lines = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartItems') ?? '[]'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: String(tile.idprd), quantity: boxes });
+    expect(lines[0].selectedLote).toBeTruthy();
+    await page.getByRole('link', { name: 'Carrinho, 1 item' }).waitFor();
+    await dialog.getByRole('link', { name: 'Finalizar Compra' }).click();
+    await page.waitForURL((url) => url.pathname === '/carrinho');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('leaves the quantity alone when COMPRAR AGORA finds the product already in the cart', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const unitItems = await api<Listing>('APP_0027', { grupo: 'ferramentas', pagina: 1, por_pagina: 6 });
+    const tool = unitItems.produtos[0];
+    await page.goto(`/produto/${tool.idprd}`);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog.getByText(/foi adicionado ao carrinho/).waitFor();
+    await dialog.getByRole('link', { name: 'Continuar Comprando' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`/produto/${tool.idprd}`);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await page
+      .getByRole('dialog', { name: 'Produto no carrinho' })
+      .getByText(/já está no seu carrinho/)
+      .waitFor();
+    const lines = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartItems') ?? '[]'));
+    expect(lines).toMatchObject([{ id: String(tool.idprd), quantity: 1 }]);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('says so when the product does not exist', async () => {
+    const { page, context, errors } = await openPage(browser, desktop);
+    await page.goto('/produto/999999');
+    await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    onlyExpected404s(errors);
+    await context.close();
+  });
+});
+
+describe('home accessibility and Nossos Produtos', () => {
+  it('has no serious or critical axe violations on the home page', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Mais vendidos', exact: true })
+      .getByRole('article')
+      .first()
+      .waitFor();
+    await page.getByRole('region', { name: 'Novidades', exact: true }).getByRole('article').first().waitFor();
+    await expectAccessible(page, 'home');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('adds the counted quantity from a home shelf', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/');
+    const shelf = page.getByRole('region', { name: 'Novidades', exact: true });
+    const card = shelf.getByRole('article').first();
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await card.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await card.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }).click();
+    await page.getByText(/foi adicionado ao carrinho/).waitFor();
+    const lines = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartItems') ?? '[]'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0].quantity).toBe(3);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("shows four product rows on 'Nossos Produtos'", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto('/nossos-produtos');
+    await page.getByRole('heading', { level: 1, name: 'Nossos Produtos' }).waitFor();
+    const rows = page.getByRole('main').getByRole('list');
+    await expect.poll(() => rows.count()).toBe(4);
+    for (const row of await rows.all()) {
+      expect(await row.getByRole('article').count()).toBeGreaterThan(0);
+    }
+    assertNoErrors();
+    await context.close();
+  });
+});
