@@ -16,6 +16,7 @@ import {
   isOutdatedRuntimeCache,
   isProductImageRequest,
 } from './routes';
+import { offlineCatalogueAnswer } from './offline-catalogue';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,12 +31,21 @@ const respectNoStore: WorkboxPlugin = {
     forbidsStorage(response.headers.get('cache-control')) ? null : response,
 };
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+/** Neither network nor cache: answer from the downloaded catalogue, if the person downloaded it. */
+const fromDownloadedCatalogue: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => offlineCatalogueAnswer(new URL(request.url)),
+};
 
 registerRoute(
   ({ url, request }) => isCatalogueRequest({ url, method: request.method, headers: request.headers }),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
-    plugins: [onlyOk, respectNoStore, new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true })],
+    plugins: [
+      onlyOk,
+      respectNoStore,
+      new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true }),
+      fromDownloadedCatalogue,
+    ],
   }),
 );
 

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
+import { useOnlineStatus, OFFLINE_ACTION_REASON } from '../../components/online-status';
+import type { DownloadProgress, StoredCatalogueInfo } from '../../storage/catalogue-download';
+
+export const DOWNLOAD_LABEL = 'Baixar catálogo para uso offline';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
+
+const dateText = (time: number) =>
+  new Date(time).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+// Loaded on demand: Dexie and the download code stay out of the first screen.
+const storage = () => import('../../storage/catalogue-download');
+
+/**
+ * For store tablets: keeps the whole catalogue on the device so listing and search work with no
+ * signal. Shows progress and the size kept; a copy older than a day refreshes itself when online.
+ */
+export function CatalogueDownload() {
+  const online = useOnlineStatus();
+  const [info, setInfo] = useState<StoredCatalogueInfo>();
+  const [progress, setProgress] = useState<DownloadProgress>();
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setFailed(false);
+    setProgress({ phase: 'produtos', done: 0, total: 0 });
+    try {
+      const { downloadCatalogue } = await storage();
+      setInfo(await downloadCatalogue(setProgress));
+    } catch (error) {
+      console.warn('Falha ao baixar o catálogo', error);
+      setFailed(true);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  useEffect(() => {
+    let active = true;
+    void storage()
+      .then(({ storedCatalogueInfo }) => storedCatalogueInfo())
+      .then((stored) => {
+        if (!active) return;
+        setInfo(stored);
+        if (stored?.stale && navigator.onLine) void download();
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+    // Runs once: the stale check happens when the store opens.
+  }, []);
+
+  const percent = progress && progress.total ? Math.round((100 * progress.done) / progress.total) : 0;
+  return (
+    <Container size="xl" py="sm" component="section" aria-label="Catálogo offline">
+      <Stack gap={6}>
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void download()}
+            loading={progress !== undefined}
+            disabled={!online}
+            title={online ? undefined : OFFLINE_ACTION_REASON}
+          >
+            {info ? 'Atualizar catálogo offline' : DOWNLOAD_LABEL}
+          </Button>
+          {info && !progress && (
+            <Text size="xs" c="dark.5" role="status">
+              Catálogo salvo neste aparelho: {info.count.toLocaleString('pt-BR')} produtos,{' '}
+              {sizeText(info.bytes)}. Atualizado em {dateText(info.savedAt)}.
+            </Text>
+          )}
+          {failed && (
+            <Text size="xs" c="red.8" role="alert">
+              Não foi possível baixar o catálogo. Tente novamente.
+            </Text>
+          )}
+        </Group>
+        {progress && (
+          <Stack gap={2}>
+            <Progress value={percent} aria-label="Progresso do download do catálogo" color="red.8" />
+            <Text size="xs" c="dark.5">
+              {progress.phase === 'produtos'
+                ? `Baixando produtos: ${progress.done} de ${progress.total || '...'}`
+                : `Baixando imagens: ${progress.done} de ${progress.total}`}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

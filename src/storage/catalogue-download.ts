@@ -1,0 +1,102 @@
+import { callOperation } from '../api/client';
+import { LISTING_PAGE_SIZE_MAX, productListingOperation, type ProductSummary } from '../api/catalogue';
+import { productImageUrl } from '../config/env';
+import { db, type StorefrontDb } from './db';
+
+// 'Baixar catálogo para uso offline' (store tablets): every product (name, price, brand, category)
+// goes to the one IndexedDB database, and each first image is fetched once so the service worker
+// keeps it in its image cache. Offline, the worker answers listing, search and suggestions from
+// this copy (sw/offline-catalogue.ts reads the same row).
+
+/** The catalogueSnapshots row holding the whole downloaded catalogue. */
+export const FULL_CATALOGUE_KEY = 'catalogo-completo';
+/** After a day the copy is refreshed by itself the next time the store opens with a network. */
+export const CATALOGUE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const IMAGE_CONCURRENCY = 4;
+
+export interface StoredCatalogue {
+  produtos: ProductSummary[];
+  /** Bytes on the device: the product data plus the first images. */
+  bytes: number;
+}
+
+export interface DownloadProgress {
+  /** 'produtos' while the list is read, 'imagens' while the first images are fetched. */
+  phase: 'produtos' | 'imagens';
+  done: number;
+  total: number;
+}
+
+export interface StoredCatalogueInfo {
+  count: number;
+  bytes: number;
+  savedAt: number;
+  stale: boolean;
+}
+
+export async function storedCatalogueInfo(
+  database: StorefrontDb = db,
+  now = Date.now(),
+): Promise<StoredCatalogueInfo | undefined> {
+  const row = await database.catalogueSnapshots.get(FULL_CATALOGUE_KEY);
+  if (!row) return undefined;
+  const stored = row.answer as StoredCatalogue;
+  return {
+    count: stored.produtos.length,
+    bytes: stored.bytes,
+    savedAt: row.savedAt,
+    stale: now - row.savedAt > CATALOGUE_STALE_AFTER_MS,
+  };
+}
+
+async function fetchImage(idprd: number, fetchImpl: typeof fetch): Promise<number> {
+  try {
+    const response = await fetchImpl(productImageUrl(idprd, 1));
+    if (!response.ok) return 0;
+    return (await response.blob()).size;
+  } catch {
+    return 0; // a missing image does not stop the download; the card shows its placeholder
+  }
+}
+
+/** Downloads the whole catalogue with its first images, reporting progress; replaces the old copy. */
+export async function downloadCatalogue(
+  onProgress: (progress: DownloadProgress) => void = () => undefined,
+  { database = db, fetchImpl = fetch }: { database?: StorefrontDb; fetchImpl?: typeof fetch } = {},
+): Promise<StoredCatalogueInfo> {
+  const produtos: ProductSummary[] = [];
+  let total = 0;
+  for (let pagina = 1; pagina === 1 || produtos.length < total; pagina++) {
+    const answer = await callOperation(
+      productListingOperation,
+      { query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: 'nome' } },
+      fetchImpl,
+    );
+    total = answer.total;
+    produtos.push(...answer.produtos);
+    onProgress({ phase: 'produtos', done: produtos.length, total });
+    if (answer.produtos.length === 0) break;
+  }
+
+  let imageBytes = 0;
+  let done = 0;
+  const queue = [...produtos];
+  const worker = async () => {
+    for (let product = queue.shift(); product; product = queue.shift()) {
+      imageBytes += await fetchImage(product.idprd, fetchImpl);
+      onProgress({ phase: 'imagens', done: ++done, total: produtos.length });
+    }
+  };
+  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+
+  const dataBytes = new Blob([JSON.stringify(produtos)]).size;
+  const savedAt = Date.now();
+  const stored: StoredCatalogue = { produtos, bytes: dataBytes + imageBytes };
+  await database.catalogueSnapshots.put({ key: FULL_CATALOGUE_KEY, answer: stored, savedAt });
+  return { count: produtos.length, bytes: stored.bytes, savedAt, stale: false };
+}
+
+/** Removes the downloaded copy. */
+export async function deleteDownloadedCatalogue(database: StorefrontDb = db): Promise<void> {
+  await database.catalogueSnapshots.delete(FULL_CATALOGUE_KEY);
+}

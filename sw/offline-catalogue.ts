@@ -1,0 +1,141 @@
+// Offline answers from the catalogue the person downloaded ('Baixar catálogo para uso offline'):
+// when a catalogue read has neither network nor a cached answer, the worker builds the answer the
+// server would give (same contract) from the IndexedDB copy. The worker is off the main thread, so
+// searching thousands of products never blocks the page.
+import {
+  buildIndex,
+  facetsOf,
+  filterProducts,
+  suggest,
+  type IndexedProduct,
+  type SearchableProduct,
+} from '../src/domain/offline-search';
+import { operationOf } from './routes';
+
+// Kept in step with src/storage/db.ts and src/storage/catalogue-download.ts.
+const DATABASE_NAME = 'casa-obra-storefront';
+const STORE = 'catalogueSnapshots';
+const FULL_CATALOGUE_KEY = 'catalogo-completo';
+const BEST_SELLERS_LIMIT = 48;
+const PAGE_SIZE_DEFAULT = 24;
+const PAGE_SIZE_MAX = 48;
+
+interface StoredRow {
+  answer: { produtos: SearchableProduct[] };
+  savedAt: number;
+}
+
+/** Reads the downloaded catalogue without creating or upgrading the page's database. */
+function readRow(): Promise<StoredRow | undefined> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DATABASE_NAME);
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    // No database yet: abort, so opening from here never creates one under the page's feet.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(undefined);
+    request.onblocked = () => resolve(undefined);
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => database.close();
+      if (!database.objectStoreNames.contains(STORE)) {
+        database.close();
+        resolve(undefined);
+        return;
+      }
+      const get = database.transaction(STORE, 'readonly').objectStore(STORE).get(FULL_CATALOGUE_KEY);
+      get.onsuccess = () => {
+        database.close();
+        resolve(get.result as StoredRow | undefined);
+      };
+      get.onerror = () => {
+        database.close();
+        resolve(undefined);
+      };
+    };
+  });
+}
+
+let loaded: { savedAt: number; index: IndexedProduct[] } | undefined;
+
+async function catalogueIndex(): Promise<IndexedProduct[] | undefined> {
+  const row = await readRow();
+  if (!row?.answer?.produtos) return undefined;
+  if (loaded?.savedAt !== row.savedAt)
+    loaded = { savedAt: row.savedAt, index: buildIndex(row.answer.produtos) };
+  return loaded.index;
+}
+
+const ids = (value: string | null) =>
+  value
+    ? value
+        .split('-')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : undefined;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-casa-obra-offline': 'catalogo-baixado' },
+  });
+
+/** The answer for a catalogue read built from the downloaded copy, or undefined when it cannot be. */
+export async function offlineCatalogueAnswer(url: URL): Promise<Response | undefined> {
+  const operation = operationOf(url);
+  if (!operation) return undefined;
+  const index = await catalogueIndex();
+  if (!index) return undefined;
+  const query = url.searchParams;
+
+  if (operation === 'APP_0041') {
+    return json({ produtos: index.slice(0, BEST_SELLERS_LIMIT).map((entry) => entry.product) });
+  }
+  if (operation === 'APP_0028') return json(suggest(index, query.get('produto') ?? ''));
+  // Product detail needs lotes and payment options the copy does not hold: only visited ones work.
+  if (operation !== 'APP_0027' || query.has('codigo')) return undefined;
+
+  const all = filterProducts(index, {
+    produto: query.get('produto') ?? undefined,
+    grupo: query.get('grupo') ?? undefined,
+    subgrupo: query.get('subgrupo') ?? undefined,
+    marca: ids(query.get('marca')),
+    cat: ids(query.get('cat')),
+  });
+  const latest = Number(query.get('ultimas'));
+  if (latest > 0) {
+    const produtos = all.slice(0, latest);
+    return json({
+      produtos,
+      agrupamento: [],
+      precos: [],
+      total: produtos.length,
+      pagina: 1,
+      por_pagina: latest,
+    });
+  }
+  const perPage = Math.min(Math.max(Number(query.get('por_pagina')) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
+  const page = Math.max(Number(query.get('pagina')) || 1, 1);
+  const ordem = query.get('ordem');
+  const sorted =
+    ordem === 'menor_preco'
+      ? [...all].sort((a, b) => a.preco - b.preco)
+      : ordem === 'maior_preco'
+        ? [...all].sort((a, b) => b.preco - a.preco)
+        : ordem === 'nome'
+          ? [...all].sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'))
+          : all;
+  return json({
+    produtos: sorted.slice((page - 1) * perPage, page * perPage),
+    // Facets for the filter sidebar; price ranges need the server's bands, so none offline.
+    agrupamento: facetsOf(all),
+    precos: [],
+    total: all.length,
+    pagina: page,
+    por_pagina: perPage,
+  });
+}
