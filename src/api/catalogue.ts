@@ -175,7 +175,11 @@ export const facet = z.looseObject({
   /** The value to send back in `marca` or `cat`. */
   id: idValue,
   descricao: z.string(),
-  /** Products of the current filter in this facet. */
+  /**
+   * Products in this facet under the current filter, counting the OTHER facet filters only (a
+   * brand's count ignores the brands already chosen), so several brands can be chosen; with no
+   * brand chosen the brand counts add up to `total`.
+   */
   quantidade: z.number().int().min(0),
 });
 export type Facet = z.output<typeof facet>;
@@ -189,7 +193,7 @@ export const priceRange = z.looseObject({
   minimo: moneyValue,
   /** Upper bound in reais (exclusive); null for the last, open range. */
   maximo: moneyValue.nullable(),
-  /** Products of the current filter in this range. */
+  /** Products in this range under the current filter, the chosen price range set aside. */
   quantidade: z.number().int().min(0),
 });
 export type PriceRange = z.output<typeof priceRange>;
@@ -293,7 +297,7 @@ export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 export const productListingAnswer = z
   .looseObject({
     produtos: z.array(productSummary),
-    /** Brand facets then subcategory facets, with counts for the current filter. */
+    /** Brand facets then subcategory facets (those with products), counted as `facet.quantidade` says. */
     agrupamento: z.array(facet).default([]),
     /** Price ranges with their 'ate' labels and counts for the current filter (empty ranges left out). */
     precos: z.array(priceRange).default([]),

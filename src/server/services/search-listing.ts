@@ -105,75 +105,103 @@ export class FacetCache {
   }
 }
 
+interface Filter {
+  /** Category, subcategory: narrow the set the facets are counted in. */
+  base: SQL[];
+  /** The facet filters: each facet is counted with the other two applied (multi-choice stays usable). */
+  brand: SQL | undefined;
+  cat: SQL | undefined;
+  price: SQL | undefined;
+}
+
 /** The filter without the text search; undefined when it can match nothing (unknown category). */
-function filterConditions(query: ListingQuery): SQL[] | undefined {
-  const conditions: SQL[] = [];
+function filterOf(query: ListingQuery): Filter | undefined {
+  const base: SQL[] = [];
   const category = query.grupo ? findCategory(query.grupo) : undefined;
   if (query.grupo && !category) return undefined;
   if (query.subgrupo) {
     const found = findSubcategory(canonicalSubcategory(query.subgrupo), category?.slug);
     if (!found) return undefined;
-    conditions.push(sql`p.subgroup_id = (
+    base.push(sql`p.subgroup_id = (
       SELECT s2.id FROM product_subgroups s2 JOIN product_groups g2 ON g2.id = s2.group_id
       WHERE g2.slug = ${found.category.slug} AND s2.segment = ${found.subcategory.segment})`);
   } else if (category) {
-    conditions.push(sql`p.group_id = (SELECT g2.id FROM product_groups g2 WHERE g2.slug = ${category.slug})`);
+    base.push(sql`p.group_id = (SELECT g2.id FROM product_groups g2 WHERE g2.slug = ${category.slug})`);
   }
-  if (query.marca?.length) conditions.push(sql`p.brand_id IN (${sql.join(query.marca, sql`, `)})`);
-  if (query.cat?.length) conditions.push(sql`p.subgroup_id IN (${sql.join(query.cat, sql`, `)})`);
+  let price: SQL | undefined;
   if (query.precos?.length) {
     const bands = PRICE_BANDS.filter((priceBand) => query.precos!.includes(priceBand.codigo));
     if (bands.length === 0) return undefined;
-    conditions.push(
-      sql`(${sql.join(
-        bands.map((priceBand) =>
-          priceBand.max === null
-            ? sql`p.price_centavos >= ${priceBand.min}`
-            : sql`(p.price_centavos >= ${priceBand.min} AND p.price_centavos < ${priceBand.max})`,
-        ),
-        sql` OR `,
-      )})`,
-    );
+    price = sql`(${sql.join(
+      bands.map((priceBand) =>
+        priceBand.max === null
+          ? sql`p.price_centavos >= ${priceBand.min}`
+          : sql`(p.price_centavos >= ${priceBand.min} AND p.price_centavos < ${priceBand.max})`,
+      ),
+      sql` OR `,
+    )})`;
   }
-  return conditions;
+  return {
+    base,
+    brand: query.marca?.length ? sql`p.brand_id IN (${sql.join(query.marca, sql`, `)})` : undefined,
+    cat: query.cat?.length ? sql`p.subgroup_id IN (${sql.join(query.cat, sql`, `)})` : undefined,
+    price,
+  };
 }
 
 const whereOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`true`);
+const present = (...conditions: Array<SQL | undefined>) =>
+  conditions.filter((c): c is SQL => c !== undefined);
+const flag = (condition: SQL | undefined) => condition ?? sql`true`;
 
-async function aggregate(db: Db, conditions: SQL[], words: string[]): Promise<Aggregate> {
-  const where = whereOf([...conditions, ...wordPrefixConditions(words)]);
-  const groups = await rowsOf<{ kind: string; id: number; label: string | null; n: number }>(
+/**
+ * One scan of the products matching the category and the text, grouped three ways. Each facet
+ * counts the products that the OTHER facet filters let through (a brand's count is what choosing
+ * it would add), so choosing one brand keeps the others on offer; `total` applies them all.
+ */
+async function aggregate(db: Db, filter: Filter, words: string[]): Promise<Aggregate> {
+  const where = whereOf([...filter.base, ...wordPrefixConditions(words)]);
+  const groups = await rowsOf<{ kind: string; id: number; label: string | null; n: number; n_all: number }>(
     db,
     sql`WITH f AS (
-          SELECT p.brand_id, p.subgroup_id, ${bandIndexSql} AS band
+          SELECT p.brand_id, p.subgroup_id, ${bandIndexSql} AS band,
+                 ${flag(filter.brand)} AS brand_ok, ${flag(filter.cat)} AS cat_ok, ${flag(filter.price)} AS price_ok
           FROM products p WHERE p.active AND ${where}),
         g AS (
           SELECT CASE WHEN GROUPING(brand_id) = 0 THEN 'marca'
                       WHEN GROUPING(subgroup_id) = 0 THEN 'cat' ELSE 'faixa' END AS kind,
-                 COALESCE(brand_id, subgroup_id, band) AS id, count(*)::int AS n
+                 COALESCE(brand_id, subgroup_id, band) AS id,
+                 count(*) FILTER (WHERE cat_ok AND price_ok)::int AS n_brand,
+                 count(*) FILTER (WHERE brand_ok AND price_ok)::int AS n_cat,
+                 count(*) FILTER (WHERE brand_ok AND cat_ok)::int AS n_band,
+                 count(*) FILTER (WHERE brand_ok AND cat_ok AND price_ok)::int AS n_all
           FROM f GROUP BY GROUPING SETS ((brand_id), (subgroup_id), (band)))
-        SELECT g.kind, g.id, COALESCE(b.name, s.label) AS label, g.n
+        SELECT g.kind, g.id, COALESCE(b.name, s.label) AS label, g.n_all,
+               CASE g.kind WHEN 'marca' THEN g.n_brand WHEN 'cat' THEN g.n_cat ELSE g.n_band END AS n
         FROM g
         LEFT JOIN brands b ON g.kind = 'marca' AND b.id = g.id
         LEFT JOIN product_subgroups s ON g.kind = 'cat' AND s.id = g.id`,
   );
+  const total = groups.filter((row) => row.kind === 'marca').reduce((sum, row) => sum + Number(row.n_all), 0);
   return summarise(
     groups.map((row) => ({ kind: row.kind, id: Number(row.id), label: row.label ?? '', n: Number(row.n) })),
     words,
+    total,
   );
 }
 
 function summarise(
   groups: { kind: string; id: number; label: string; n: number }[],
   words: string[],
+  total?: number,
 ): Aggregate {
   const byName = (a: Facet, b: Facet) => a.descricao.localeCompare(b.descricao, 'pt-BR');
   const brands = groups
-    .filter((row) => row.kind === 'marca')
+    .filter((row) => row.kind === 'marca' && row.n > 0)
     .map((row): Facet => ({ tipo: 'marca', id: row.id, descricao: row.label, quantidade: row.n }))
     .sort(byName);
   const categories = groups
-    .filter((row) => row.kind === 'cat')
+    .filter((row) => row.kind === 'cat' && row.n > 0)
     .map((row): Facet => ({ tipo: 'cat', id: row.id, descricao: row.label, quantidade: row.n }))
     .sort(byName);
   const bandCounts = new Map(groups.filter((row) => row.kind === 'faixa').map((row) => [row.id, row.n]));
@@ -190,8 +218,12 @@ function summarise(
       },
     ];
   });
-  const total = brands.reduce((sum, facet) => sum + facet.quantidade, 0);
-  return { total, agrupamento: [...brands, ...categories], precos, words };
+  return {
+    total: total ?? brands.reduce((sum, facet) => sum + facet.quantidade, 0),
+    agrupamento: [...brands, ...categories],
+    precos,
+    words,
+  };
 }
 
 /** Facets of an already-known list (ultimas=N): counted in memory. */
@@ -244,8 +276,8 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
-  const conditions = filterConditions(query);
-  if (!conditions) return empty;
+  const filter = filterOf(query);
+  if (!filter) return empty;
   const typed = query.produto ? queryWords(query.produto) : [];
   const key = JSON.stringify([
     query.grupo ? findCategory(query.grupo)?.slug : null,
@@ -257,15 +289,19 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
   ]);
   let facets = cache.get(key);
   if (!facets) {
-    facets = await aggregate(db, conditions, typed);
+    facets = await aggregate(db, filter, typed);
     if (facets.total === 0 && typed.length) {
       const corrected = await correctWords(db, typed);
-      if (corrected) facets = await aggregate(db, conditions, corrected);
+      if (corrected) facets = await aggregate(db, filter, corrected);
     }
     cache.set(key, facets);
   }
   if (facets.total === 0) return { ...empty, agrupamento: facets.agrupamento, precos: facets.precos };
-  const where = whereOf([...conditions, ...wordPrefixConditions(facets.words)]);
+  const where = whereOf([
+    ...filter.base,
+    ...present(filter.brand, filter.cat, filter.price),
+    ...wordPrefixConditions(facets.words),
+  ]);
   const produtos = await selectProducts(
     db,
     where,

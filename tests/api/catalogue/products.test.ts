@@ -155,6 +155,15 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
       expect(byBrand.total).toBe(brand.quantidade);
       for (const product of byBrand.produtos) expect(product.idmarca).toBe(brand.id);
 
+      // Choosing a brand keeps the other brands on offer with their own counts (multiple choice),
+      // while the subcategory and price counts follow the chosen brand.
+      expect(byBrand.agrupamento.filter((facet) => facet.tipo === 'marca')).toEqual(brands);
+      const catsOfBrand = byBrand.agrupamento.filter((facet) => facet.tipo === 'cat');
+      expect(sum(catsOfBrand)).toBe(byBrand.total);
+      expect(sum(byBrand.precos)).toBe(byBrand.total);
+      const twoBrands = await list({ grupo: 'banheiro', marca: `${brands[0].id}-${brands[1].id}` });
+      expect(twoBrands.total).toBe(brands[0].quantidade + brands[1].quantidade);
+
       const twoCats = `${cats[0].id}-${cats[1].id}`;
       const byCats = await list({ grupo: 'banheiro', cat: twoCats, por_pagina: 48 });
       expect(byCats.total).toBe(cats[0].quantidade + cats[1].quantidade);
