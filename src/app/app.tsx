@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { router } from './router';
 import { PwaStatus } from '../features/offline/pwa-status';
 import { retryUnlessOffline } from '../components/online-status';
@@ -22,7 +22,7 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
       <Notifications position="top-right" autoClose={5000} limit={3} />
       <QueryClientProvider client={queryClient}>

@@ -40,8 +40,9 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           )}
         </div>
         <Accordion chevronPosition="right" classNames={{ control: classes.control }}>
-          {MENU.map((group) => (
-            <Accordion.Item key={group.categoria} value={group.categoria}>
+          {MENU.map((group, index) => (
+            // Mantine builds element ids from the value: no spaces ('Acessorios para Pintura').
+            <Accordion.Item key={group.categoria} value={`categoria-${index + 1}`}>
               <Accordion.Control>{group.label}</Accordion.Control>
               <Accordion.Panel>
                 <ul className={classes.links}>

@@ -5,8 +5,9 @@ import type { Topic } from '../data/topic';
 export function TopicAccordion({ topics, label }: { topics: readonly Topic[]; label: string }) {
   return (
     <Accordion variant="separated" aria-label={label} chevronPosition="right">
-      {topics.map((topic) => (
-        <Accordion.Item key={topic.title} value={topic.title}>
+      {topics.map((topic, index) => (
+        // Mantine builds element ids from the value: no spaces, or aria-controls breaks.
+        <Accordion.Item key={topic.title} value={`topico-${index + 1}`}>
           <Accordion.Control>
             <Text component="span" fw={600}>
               {topic.title}
