@@ -219,6 +219,11 @@ async function seedSynthetic(db: Db, count: number): Promise<number> {
     JOIN (SELECT p.*, row_number() OVER (ORDER BY idprd) AS rn FROM products p) AS b
       ON b.rn = 1 + g % ${base}::int`);
   await db.execute(sql`
+    INSERT INTO search_terms (term, norm, weight)
+    SELECT lower(line), search_norm(line), ${Math.ceil(count / SYNTHETIC_LINES.length)}::int
+    FROM unnest(${lines}) AS line
+    ON CONFLICT (norm) DO NOTHING`);
+  await db.execute(sql`
     INSERT INTO lotes (idprd, code, shade, quantity)
     SELECT p.idprd, chr(65 + (p.idprd + k) % 6) || (10 + (p.idprd * 7 + k * 13) % 90)::text,
            'Tonalidade ' || k, 10 + (p.idprd * 31 + k * 17) % 90
@@ -245,6 +250,10 @@ export async function seedIfEmpty(
   if (n > 0) return 0;
   return database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // Several instances may start at once on one PostgreSQL: one seeds, the others find it done.
+    await db.execute(sql`SELECT pg_advisory_xact_lock(1969)`);
+    const [{ again }] = await rows<{ again: number }>(db, sql`SELECT count(*)::int AS again FROM products`);
+    if (again > 0) return 0;
     const seeded = await seedCatalogue(db);
     const synthetic = options.syntheticProducts > 0 ? await seedSynthetic(db, options.syntheticProducts) : 0;
     await db.execute(sql`ANALYZE products`);
