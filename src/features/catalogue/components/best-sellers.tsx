@@ -52,7 +52,8 @@ export function BestSellersPages({ products }: { products: readonly ProductSumma
 
   return (
     <div ref={anchor}>
-      <ProductGrid products={visible} eagerCount={page === 1 ? 2 : 0} />
+      {/* The first banner is the home page's priority image; the cards wait for the viewport. */}
+      <ProductGrid products={visible} />
       <ProductPagination total={total} value={page} onChange={choose} label="Páginas de mais vendidos" />
     </div>
   );

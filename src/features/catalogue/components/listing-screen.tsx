@@ -99,7 +99,12 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
               style={{ opacity: listing.isPlaceholderData ? 0.6 : 1 }}
               aria-busy={listing.isPlaceholderData}
             >
-              <ProductGrid products={data.produtos} maxColumns={3} eagerCount={query.pagina === 1 ? 2 : 0} />
+              <ProductGrid
+                products={data.produtos}
+                maxColumns={3}
+                titleOrder={2}
+                eagerCount={query.pagina === 1 ? 2 : 0}
+              />
               <ProductPagination
                 total={pages}
                 value={Math.min(query.pagina, Math.max(pages, 1))}

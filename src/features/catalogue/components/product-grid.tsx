@@ -1,17 +1,19 @@
-import { Paper, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ProductSummary } from '../../../api/catalogue';
 import { ProductCard } from '../../../components/product-card';
 
 interface ProductGridProps {
   products: readonly ProductSummary[];
-  /** Cards whose images load at once (the ones above the fold on a phone). */
+  /** Cards whose images load at once with high priority (the ones above the fold on a phone). */
   eagerCount?: number;
+  /** Heading level of the card names, one below the section's heading. */
+  titleOrder?: TitleOrder;
   /** Sidebars leave room for 3 columns at most. */
   maxColumns?: 3 | 4;
 }
 
 /** The shared product list of spec §2: 1 to 4 columns by width. */
-export function ProductGrid({ products, eagerCount = 2, maxColumns = 4 }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, maxColumns = 4, titleOrder = 3 }: ProductGridProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -21,7 +23,7 @@ export function ProductGrid({ products, eagerCount = 2, maxColumns = 4 }: Produc
     >
       {products.map((product, i) => (
         <li key={product.idprd}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard product={product} eager={i < eagerCount} titleOrder={titleOrder} />
         </li>
       ))}
     </SimpleGrid>
