@@ -394,6 +394,15 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     });
   });
 
+  it('never writes a password to the log', async () => {
+    const me = await signedInCustomer(t.app);
+    await login(t.app, me.doc, 'Errada@9876');
+    const log = t.logLines.join('\n');
+    expect(log).not.toContain(PASSWORD);
+    expect(log).not.toContain('Errada@9876');
+    expect(log).not.toMatch(/"senha"/);
+  });
+
   it('stores a contact message (APP_0051)', async () => {
     const response = await call(t.app, APP_0051, {
       body: {
