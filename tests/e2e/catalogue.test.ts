@@ -74,6 +74,8 @@ describe('listing', () => {
       .click();
     await page.waitForURL(/pagina=2/);
     await expect.poll(() => cardNames(page)).toEqual(sub.produtos.map(cardName));
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('paginated data') ?? '{}'));
+    expect(Object.keys(kept.paginas)).toEqual(['1', '2']);
     // The page is in the URL: a reload shows the same cards.
     await page.reload();
     expect(await cardNames(page)).toEqual(sub.produtos.map(cardName));

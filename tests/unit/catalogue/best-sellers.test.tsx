@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
-import { BestSellersPages } from '../../../src/features/catalogue/components/best-sellers';
+import { BestSellers, BestSellersPages } from '../../../src/features/catalogue/components/best-sellers';
 import type { ProductSummary } from '../../../src/api/catalogue';
 
 const product = (n: number): ProductSummary => ({
@@ -45,5 +45,31 @@ describe('best-sellers grid', () => {
     await userEvent.setup().click(within(pages).getByRole('button', { name: 'Página 3' }));
     expect(names()).toEqual(products.slice(24, 30).map((p) => p.descricao + (p.codundvenda ? ' (UN)' : '')));
     expect(within(pages).getByRole('button', { name: 'Página 3' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('best-sellers section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the empty state and logs 'Erro ao carregar produtos' when APP_0041 fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ resposta: 'falhou' }), { status: 500 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<BestSellers />);
+    expect(await screen.findByText('Nenhum produto disponível no momento.')).toBeTruthy();
+    expect(screen.getByText('Volte em breve para ver novos produtos!')).toBeTruthy();
+    expect(warn.mock.calls.some(([message]) => message === 'Erro ao carregar produtos')).toBe(true);
+  });
+
+  it('shows the same empty state when the list is empty, under the Mais vendidos heading', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ produtos: [] }), { status: 200 })),
+    );
+    render(<BestSellers />);
+    expect(await screen.findByText('Nenhum produto disponível no momento.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mais vendidos' })).toBeTruthy();
   });
 });
