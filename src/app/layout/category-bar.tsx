@@ -12,9 +12,16 @@ const MENU = categoryMenu('desktop');
  * chevron button opens one for keyboard and touch. Leaving, Escape or following a link closes it.
  */
 export function CategoryBar() {
-  const [open, setOpen] = useState<number | null>(null);
+  // How the open dropdown was opened: a click on the chevron of a dropdown the pointer opened (a
+  // mouse, or a tap that emulates hover first) keeps it open instead of closing it at once.
+  const [state, setState] = useState<{ index: number; by: 'hover' | 'button' } | null>(null);
+  const open = state?.index ?? null;
   const toggles = useRef<(HTMLButtonElement | null)[]>([]);
-  const close = () => setOpen(null);
+  const close = () => setState(null);
+  const toggle = (index: number) =>
+    setState((current) =>
+      current?.index === index && current.by === 'button' ? null : { index, by: 'button' },
+    );
 
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open === index) {
@@ -37,7 +44,9 @@ export function CategoryBar() {
               key={group.categoria}
               className={classes.item}
               data-open={isOpen || undefined}
-              onMouseEnter={() => setOpen(index)}
+              onMouseEnter={() =>
+                setState((current) => (current?.index === index ? current : { index, by: 'hover' }))
+              }
               onMouseLeave={close}
               onKeyDown={onKeyDown(index)}
               onBlur={onBlur}
@@ -54,7 +63,7 @@ export function CategoryBar() {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-label={`Subcategorias de ${group.label}`}
-                onClick={() => setOpen(isOpen ? null : index)}
+                onClick={() => toggle(index)}
               >
                 <ChevronIcon />
               </button>

@@ -89,8 +89,7 @@ export function ContactForm() {
         />
         <Textarea
           label="Mensagem"
-          minRows={5}
-          autosize
+          rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
           withAsterisk
           error={errors.message?.message}
