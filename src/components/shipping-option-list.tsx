@@ -23,7 +23,7 @@ export function ShippingOptionList({
 }: ShippingOptionListProps) {
   return (
     <Radio.Group
-      aria-label={label}
+      label={label}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(Number(next))}
     >

@@ -47,7 +47,7 @@ export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepP
   return (
     <Stack gap="md">
       <ShippingOptionList
-        label="Formas de Envio"
+        label="Escolha a forma de envio"
         options={options}
         value={selected?.id ?? null}
         onChange={setPicked}

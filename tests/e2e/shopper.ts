@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { generateCpf } from '../../src/domain/documents';
+import { baseURL } from './browser';
+
+// What the cart and checkout browser tests share: a shopper account signed in from the page's
+// context (page.request shares the context's cookies), the sandbox Pix confirmation, the catalogue.
+
+export const OPERATIONS = '/datasnap/rest/TFireFlay';
+
+let counter = 0;
+function seed(): number {
+  counter += 1;
+  return (Date.now() % 100_000_000) * 10 + counter + Math.floor(Math.random() * 1000);
+}
+
+export interface Shopper {
+  doc: string;
+  nome: string;
+  senha: string;
+}
+
+/** Registers a pessoa física (APP_0035) and signs in (APP_0045) as the login screen would. */
+export async function signIn(page: Page): Promise<Shopper> {
+  const n = seed();
+  const shopper = { doc: generateCpf(n), nome: `Cliente Carrinho ${n}`, senha: 'Segura#2026' };
+  const registered = await page.request.post(`${OPERATIONS}/APP_0035`, {
+    data: {
+      cpf: shopper.doc,
+      nome: shopper.nome,
+      fixo: '',
+      celular: '19998765432',
+      email: `carrinho${n}@example.com`,
+      senha: shopper.senha,
+      fisica: '',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const login = await page.request.post(`${OPERATIONS}/APP_0045`, {
+    data: { email: shopper.doc, senha: shopper.senha, redirect: '/checkout' },
+  });
+  expect(login.status()).toBe(200);
+  const answer = (await login.json()) as { id: number; nome: string; dados_cliente: unknown };
+  if (!page.url().startsWith(baseURL())) await page.goto('/sobre');
+  await page.evaluate((data) => {
+    sessionStorage.setItem('nome', data.nome);
+    sessionStorage.setItem('id', String(data.id));
+    sessionStorage.setItem('dados_cliente', JSON.stringify(data.dados_cliente));
+  }, answer);
+  return shopper;
+}
+
+/** The sandbox's "the bank confirmed this Pix" (what `npm run store -- pix:confirm` does). */
+export async function confirmPix(orderId: number): Promise<void> {
+  const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
+  const response = await fetch(`${baseURL()}/admin/pix/${orderId}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export interface CatalogueProduct {
+  idprd: number;
+  descricao: string;
+  preco: number;
+  multiploprdvenda: number | null;
+  estoque?: number;
+}
+
+/** Catalogue products from the listing (APP_0027), to pick a box item and a unit item. */
+export async function listProducts(query: string): Promise<CatalogueProduct[]> {
+  const response = await fetch(`${baseURL()}${OPERATIONS}/APP_0027?${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { produtos: CatalogueProduct[] }).produtos;
+}
+
+export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+}
