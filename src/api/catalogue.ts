@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMoney } from '../domain/money';
 import { defineOperation, type AnswerOf } from './define';
 
 // The catalogue half of the contract (spec §7): search suggestions, best sellers, product detail,
@@ -16,7 +17,6 @@ import { defineOperation, type AnswerOf } from './define';
 // Field helpers
 
 const MSG = {
-  id: 'código inválido',
   integer: 'deve ser um número inteiro',
   tooLong: (max: number) => `no máximo ${max} caracteres`,
   cep: 'CEP inválido',
@@ -44,17 +44,8 @@ const integer = (min: number, max: number) =>
 /** A positive database id (idprd, lote, brand, subcategory). */
 export const idValue = integer(1, 2_147_483_647);
 
-/** Money in an answer: number of reais, or the DataSnap text form with a decimal comma. */
-export const moneyValue = z
-  .union([z.number(), z.string().max(40)])
-  .transform((value) => (typeof value === 'number' ? value : parseMoneyText(value)));
-
-function parseMoneyText(value: string): number {
-  let digits = value.replace(/[^\d.,-]/g, '');
-  if (digits.includes(',')) digits = digits.replace(/\./g, '').replace(',', '.');
-  const parsed = Number.parseFloat(digits);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
+/** Money in an answer: number of reais, or the DataSnap text form ('129,90', 'R$ 1.234,56'). */
+export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((value) => parseMoney(value));
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union([z.number().min(0).max(100_000_000), z.string().max(30)]);
@@ -92,7 +83,7 @@ const boxSize = z
   .optional()
   .transform((value) => {
     if (value === null || value === undefined || value === '') return null;
-    const size = typeof value === 'number' ? value : parseMoneyText(value);
+    const size = typeof value === 'number' ? value : parseMoney(value);
     return size > 0 ? size : null;
   });
 
