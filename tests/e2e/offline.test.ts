@@ -90,6 +90,40 @@ describe('offline browsing', () => {
   });
 });
 
+describe('catalogue downloaded for offline use (store tablets)', () => {
+  it('downloads with progress and size, then searches offline, tolerating a typo', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1024, height: 768 } });
+    await page.goto('/');
+    await controlledByWorker(page);
+
+    await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Catálogo salvo neste aparelho' });
+    await saved.waitFor({ timeout: 90_000 });
+    expect(await saved.textContent()).toMatch(/\d+ produtos, [\d,]+ (KB|MB)\. Atualizado em /);
+
+    await context.setOffline(true);
+    // Never searched online: the worker answers from the downloaded copy, typo forgiven.
+    await page.goto('/produtos/pesquisar/porcelanto');
+    await page.getByText(/^\d+ produtos encontrados$/).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/^Porcelanato /)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
+    await page.goto('/produtos/banheiro');
+    await page
+      .getByText(/produtos? encontrados?/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
+
+    // Offline, only resource loads fail (images of pages never shown online); the page logs nothing.
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Cache Storage after customer, order and payment calls', () => {
   it('holds catalogue answers only, and nothing of the customer', async () => {
     const { page, context, errors } = await openPage(browser, phone);
