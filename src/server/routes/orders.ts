@@ -16,6 +16,7 @@ import { fail, serveOperation } from '../http/operation';
 import { createSandboxCardGateway, type CardGateway } from '../services/card';
 import {
   ONLINE_SALE_MOVEMENT,
+  cancelAbandonedOrders,
   createOrder,
   issueCheckoutKey,
   listOrders,
@@ -52,6 +53,13 @@ export async function orderRoutes(
   serveOperation(app, APP_0049, async ({ request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
+    // A checkout is starting: a good moment to give back stock held by abandoned Pix orders.
+    try {
+      const cancelled = await cancelAbandonedOrders(db);
+      if (cancelled.length) request.log.info({ cancelled }, 'abandoned unpaid orders cancelled');
+    } catch (error) {
+      request.log.warn({ err: error }, 'abandoned order sweep failed');
+    }
     return { mov: await issueCheckoutKey(db, session.customerId) };
   });
 

@@ -42,11 +42,20 @@ export const TRACKER_STAGES = [
   'Pedido Entregue',
 ] as const satisfies readonly OrderStatus[];
 
+/** A Pix order still unpaid this long after it was placed is cancelled and its stock released. */
+export const ABANDONED_ORDER_HOURS = 24;
+
 const INVALID_CHECKOUT_MESSAGE =
   'Esta compra não pode mais ser finalizada com estes dados. Recarregue a página do checkout e tente novamente.';
 
 /** A fresh checkout key for the customer: 128 random bits. */
 export async function issueCheckoutKey(db: Db, customerId: number): Promise<string> {
+  // Keys that never became an order are forgotten after a day, so asking for keys in a loop
+  // cannot fill the table.
+  await db.execute(
+    sql`DELETE FROM checkout_keys k WHERE k.customer_id = ${customerId} AND k.created_at < now() - interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.mov = k.mov)`,
+  );
   const mov = randomBytes(16).toString('hex');
   await db.insert(checkoutKeys).values({ mov, customerId });
   return mov;
@@ -552,4 +561,26 @@ export async function cancelOrder(db: Db, orderId: number): Promise<StaffOrderVi
       .returning();
     return staffView(updated);
   });
+}
+
+/**
+ * Cancels Pix orders left unpaid for ABANDONED_ORDER_HOURS (with no charge still payable), so an
+ * abandoned checkout does not hold stock for ever. Runs a few at a time when a checkout starts.
+ */
+export async function cancelAbandonedOrders(db: Db, limit = 20): Promise<number[]> {
+  const stale = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT o.id FROM orders o
+      WHERE o.status = 'Aguardando pagamento'
+        AND o.created_at < now() - make_interval(hours => ${ABANDONED_ORDER_HOURS})
+        AND NOT EXISTS (SELECT 1 FROM pix_charges c
+                        WHERE c.order_id = o.id AND c.status = 'pendente' AND c.expires_at > now())
+      ORDER BY o.created_at LIMIT ${limit}`),
+  );
+  const cancelled: number[] = [];
+  for (const { id } of stale) {
+    const view = await cancelOrder(db, Number(id));
+    if (view.status === 'Cancelado') cancelled.push(view.id);
+  }
+  return cancelled;
 }

@@ -118,13 +118,16 @@ export async function confirmPixPayment(
 }
 
 async function settle(tx: Db, event: { txid: string; amountCentavos: number }): Promise<ConfirmOutcome> {
+  const [found] = await tx.select().from(pixCharges).where(eq(pixCharges.txid, event.txid)).limit(1);
+  if (!found) return 'desconhecido';
+  // Order first, then charge: the same lock order as a cancellation, so the two cannot deadlock.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update').limit(1);
   const [charge] = await tx
     .select()
     .from(pixCharges)
-    .where(eq(pixCharges.txid, event.txid))
+    .where(eq(pixCharges.id, found.id))
     .for('update')
     .limit(1);
-  if (!charge) return 'desconhecido';
   if (charge.status === 'pago') return 'ja-pago';
   if (isExpired(charge)) {
     if (charge.status === 'pendente')
@@ -132,7 +135,6 @@ async function settle(tx: Db, event: { txid: string; amountCentavos: number }): 
     return 'expirado';
   }
   if (event.amountCentavos !== charge.amount) return 'valor-divergente';
-  const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update').limit(1);
   if (order.status === 'Cancelado') return 'expirado';
   await tx.update(pixCharges).set({ status: 'pago', paidAt: new Date() }).where(eq(pixCharges.id, charge.id));
   await markPaid(tx, charge.orderId);

@@ -517,6 +517,27 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(await stockOf(t.database, drill.idprd)).toBe(before + 1);
   });
 
+  it('gives back the stock of a Pix order left unpaid for a day when the next checkout starts', async () => {
+    const held = await makeProduct(t.database, { price: 4_990, stock: 4 });
+    const order = await pixOrder(t.app, t.database, buyer, [{ product: held, quantity: 3 }]);
+    expect(await stockOf(t.database, held.idprd)).toBe(1);
+    await newMov(t.app, stranger);
+    expect(await stockOf(t.database, held.idprd)).toBe(1);
+    await t.database.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = ${order.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE pix_charges SET expires_at = now() - interval '1 hour' WHERE order_id = ${order.id}`,
+    );
+    await newMov(t.app, stranger);
+    expect(await stockOf(t.database, held.idprd)).toBe(4);
+    const detail = await call(t.app, APP_0053, { query: { id: order.id }, cookie: buyer.cookie });
+    expect(detail.json.status).toBe('Cancelado');
+    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
+      409,
+    );
+  });
+
   it('walks an order through the six stages and stops at the last', async () => {
     const placed = await placeOrder(t.app, t.database, buyer, {
       lines: [{ product: drill, quantity: 1 }],
