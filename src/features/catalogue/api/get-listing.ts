@@ -11,7 +11,7 @@ export const LISTING_PAGE_SIZE = 6;
 export interface PaginatedData {
   filtro: string;
   total: number;
-  paginas: Record<string, ProductListingAnswer['produtos']>;
+  paginas: Record<string, ProductListingAnswer>;
 }
 
 function filterKey(query: ListingQuery): string {
@@ -27,7 +27,7 @@ function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
   writeLocal('paginated data', {
     filtro,
     total: answer.total,
-    paginas: { ...paginas, [String(query.pagina)]: answer.produtos },
+    paginas: { ...paginas, [String(query.pagina)]: answer },
   } satisfies PaginatedData);
 }
 
@@ -55,10 +55,20 @@ export async function getListing(query: ListingQuery, signal?: AbortSignal): Pro
   }
 }
 
+/** A page kept from an earlier visit, shown at once (and when offline) while the network answers. */
+export function rememberedPage(query: ListingQuery): ProductListingAnswer | undefined {
+  const kept = readLocalJson<PaginatedData | null>('paginated data', null);
+  if (kept?.filtro !== filterKey(query)) return undefined;
+  return kept.paginas[String(query.pagina)];
+}
+
 export const listingQueryOptions = (query: ListingQuery) =>
   queryOptions({
     queryKey: ['catalogue', 'listing', query],
     queryFn: ({ signal }) => getListing(query, signal),
+    initialData: () => rememberedPage(query),
+    // Kept pages are shown but always refreshed.
+    initialDataUpdatedAt: 0,
   });
 
 export function useListing(query: ListingQuery) {
