@@ -63,6 +63,52 @@ describe('installable store', () => {
   });
 });
 
+describe('install offer', () => {
+  it("offers 'Instalar app' when the browser allows installing, and opens the browser's dialog", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    // The browser's own event, as Chromium fires it once the install criteria are met.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { installDialogOpened: boolean }).installDialogOpened = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Instalar app' }).click();
+    await page.waitForFunction(
+      () => (window as unknown as { installDialogOpened?: boolean }).installDialogOpened,
+    );
+    // The offer is used once: the button goes away.
+    await page.getByRole('button', { name: 'Instalar app' }).waitFor({ state: 'detached' });
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('tells iPhone users how to add the store to the home screen', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      ...phone,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto('/');
+    const howTo = page.getByText(
+      'Para instalar no iPhone ou iPad: toque em Compartilhar e depois em Adicionar à Tela de Início.',
+    );
+    await howTo.waitFor();
+    await page
+      .getByRole('region', { name: 'Instalar o aplicativo' })
+      .getByRole('button', { name: 'Fechar' })
+      .click();
+    await howTo.waitFor({ state: 'detached' });
+    assertNoErrors();
+    await context.close();
+  });
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
