@@ -23,8 +23,17 @@ const MSG = {
   list: 'lista inválida',
 };
 
-/** Raw text with a bound: oversized input is a 400. */
-const text = (max: number) => z.string({ error: 'texto inválido' }).trim().max(max, MSG.tooLong(max));
+/**
+ * Raw text with a bound: oversized input is a 400. Control characters are refused too: PostgreSQL
+ * rejects a NUL in text, which would otherwise surface as a 500.
+ */
+const text = (max: number) =>
+  z
+    .string({ error: 'texto inválido' })
+    .trim()
+    .max(max, MSG.tooLong(max))
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'caracteres inválidos');
 
 /** An integer from a query string or JSON, bounded. */
 const integer = (min: number, max: number) =>

@@ -279,6 +279,8 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
   const filter = filterOf(query);
   if (!filter) return empty;
   const typed = query.produto ? queryWords(query.produto) : [];
+  // A search of punctuation alone ('--') has no words to match: it finds nothing, not everything.
+  if (query.produto?.trim() && typed.length === 0) return empty;
   const key = JSON.stringify([
     query.grupo ? findCategory(query.grupo)?.slug : null,
     query.subgrupo ? canonicalSubcategory(query.subgrupo) : null,

@@ -10,6 +10,10 @@ const long = (n: number) => 'a'.repeat(n);
 const getCases: Array<[string, string]> = [
   ['APP_0028', `produto=${long(101)}`],
   ['APP_0028', 'produto=a&produto=b'],
+  ['APP_0028', 'produto=to%00rn'],
+  ['APP_0027', 'produto=to%00rn'],
+  ['APP_0027', 'grupo=banheiro%00'],
+  ['APP_0027', 'subgrupo=%0Achuveiros'],
   ['APP_0027', 'codigo=abc'],
   ['APP_0027', 'codigo=0'],
   ['APP_0027', 'codigo=-5'],
@@ -69,6 +73,7 @@ const postCases: Array<[string, unknown]> = [
   ['APP_0030', { cep: '13012100', ids: [1001], number: { n: 1 } }],
   ['APP_0030', { cep: '13012100', ids: [1001], uf: '1!' }],
   ['APP_0030', { cep: '1301', ids: [1001], street: 'Rua A' }],
+  ['APP_0030', { cep: '13012100', ids: [1001], street: 'Rua\u0000A' }],
 ];
 
 describe.each(databaseKinds)('malformed catalogue input on %s', (kind) => {
