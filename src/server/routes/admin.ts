@@ -18,7 +18,9 @@ export const ADMIN_TOKEN_FILE = 'admin-token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** From this machine and not relayed: a reverse proxy on the same host would otherwise look local. */
 function isLoopback(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] || request.headers.forwarded) return false;
   return LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 

@@ -495,6 +495,13 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     const order = await pixOrder(t.app, t.database, buyer, [{ product: drill, quantity: 1 }]);
     const remote = await admin('POST', `/admin/pix/${order.id}/confirm`, {}, '10.1.2.3');
     expect(remote.statusCode).toBe(404);
+    const proxied = await t.app.inject({
+      method: 'POST',
+      url: `/admin/pix/${order.id}/confirm`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-forwarded-for': '203.0.113.5' },
+      payload: {},
+    });
+    expect(proxied.statusCode).toBe(404);
     const noToken = await t.app.inject({
       method: 'POST',
       url: `/admin/pix/${order.id}/confirm`,
