@@ -174,11 +174,23 @@ describe('a new version of the store', () => {
   });
   afterAll(() => store?.stop());
 
-  it('is offered with Nova versão disponível, waits while a form has input, and Atualizar switches to it', async () => {
+  it('is offered with Nova versão disponível, waits while a form has input, and Atualizar switches to it keeping the cart', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto(`${store.url}/`);
     await controlledByWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    // Something in the cart, which the update must not lose.
+    const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
+    await page.goto(`${store.url}/produto/${best.produtos[0].idprd}`);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog
+      .getByRole('button', { name: 'Continuar Comprando' })
+      .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
+      .click();
+    const cartBadge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
+    await cartBadge.waitFor();
 
     // Publish a new version: any byte change in sw.js makes the browser install it beside the old one.
     appendFileSync(join(store.staticDir, 'sw.js'), '\n// nova versão\n');
@@ -213,6 +225,7 @@ describe('a new version of the store', () => {
     );
     expect(waitingAfter).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('antes-da-atualizacao'))).toBe('sim');
+    await cartBadge.waitFor();
     expect(firstWorker).toContain('/sw.js');
     await expect(page.getByText('Nova versão disponível').count()).resolves.toBe(0);
     assertNoErrors();
