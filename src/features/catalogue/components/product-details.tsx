@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
-import { installments, interestFreeLabel, lastInstallment, pixPrice } from '../../../domain/payment-options';
+import { installments, lastInstallment, pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
@@ -116,8 +116,8 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             </Text>
             {lastCard && (
               <Text fz="sm">
-                ou {interestFreeLabel(installments(saleUnitPrice))} de {formatBRL(lastCard.valorParcela)} no
-                cartão{m2PerBox ? ' (por caixa)' : ''}
+                ou em até {lastCard.nParcelas}x de {formatBRL(lastCard.valorParcela)} sem juros no cartão
+                {m2PerBox ? ' (por caixa)' : ''}
               </Text>
             )}
             {lotes.length > 0 && (
