@@ -81,6 +81,11 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     // The BR Code: EMV fields, Pix GUI and key, BRL, the discounted amount, a valid CRC16.
     const payload = order.pix.payload;
     expect(crc16('123456789')).toBe('29B1');
+    // The Banco Central manual's own example code ends in this CRC.
+    const bcbExample =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' +
+      '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
+    expect(crc16(bcbExample)).toBe('1D3D');
     expect(payload.slice(-8, -4)).toBe('6304');
     expect(crc16(payload.slice(0, -4))).toBe(payload.slice(-4));
     const fields = parseBrCode(payload);
