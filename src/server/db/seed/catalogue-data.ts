@@ -134,7 +134,7 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
       f(
         'Lixa Ferro Grão {v}',
         ['36', '60', '80', '120'],
-        [2.9, 2.5],
+        [2.9, 2.9],
         'UN',
         20,
         ABRASIVES,
@@ -247,7 +247,7 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
     kit: [
       f(
         'Kit Pintura {v}',
-        ['Básico 3 peças', 'Completo 5 peças', 'Profissional 7 peças'],
+        ['Básico 3 Peças', 'Completo 5 Peças', 'Profissional 7 Peças'],
         [29.9, 89.9],
         'UN',
         800,
@@ -838,7 +838,7 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
         'Disco flap para desbaste e acabamento em metais.',
       ),
       f(
-        'Disco de Corte Caixa com 10 {v}',
+        'Disco de Corte {v} Caixa com 10',
         ['115 mm'],
         [42.9, 42.9],
         'CX',
@@ -1339,7 +1339,7 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
       ),
       f(
         'Sifão Copo {v}',
-        ['Cromado 1"', 'Cromado 1 1/2"', 'Plástico Branco'],
+        ['Plástico Branco', 'Cromado 1"', 'Cromado 1 1/2"'],
         [19.9, 89.9],
         'UN',
         400,
@@ -1348,7 +1348,7 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
       ),
       f(
         'Sifão Flexível {v}',
-        ['Com Adaptador'],
+        ['com Adaptador'],
         [14.9, 14.9],
         'UN',
         200,
