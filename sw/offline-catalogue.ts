@@ -10,6 +10,8 @@ import {
   type IndexedProduct,
   type SearchableProduct,
 } from '../src/domain/offline-search';
+import { centavosToReais, reaisToCentavos } from '../src/domain/money';
+import { priceOptions, toWireInstallment } from '../src/domain/payment-options';
 import { operationOf } from './routes';
 
 // Kept in step with src/storage/db.ts and src/storage/catalogue-download.ts.
@@ -84,6 +86,39 @@ const json = (body: unknown) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'x-casa-obra-offline': 'catalogo-baixado' },
   });
 
+/**
+ * The price-options list of spec §3 as the detail call carries it (the server builds the same from
+ * the same domain rules), so a downloaded product's page shows Pix and instalments offline.
+ */
+function wirePriceOptions(price: number) {
+  const [pix, boleto, card, normal] = priceOptions(reaisToCentavos(price));
+  const single = (tipo: string, descricao: string, centavos: number) => ({
+    tipo,
+    descricao,
+    nParcelas: 1,
+    valorParcela: centavosToReais(centavos),
+  });
+  return [
+    single('pix', 'Pix', pix.valorParcela),
+    single('boleto', 'Boleto', boleto.valorParcela),
+    { tipo: 'cartao', descricao: 'Cartão de Crédito', parcelas: card.parcelas.map(toWireInstallment) },
+    single('normal', 'Preço normal', normal.valorParcela),
+  ];
+}
+
+/** A product's detail from the copy: no lotes (stock is checked online) and its first image. */
+function detailAnswer(index: IndexedProduct[], idprd: number): Response | undefined {
+  const product = index.find((entry) => entry.product.idprd === idprd)?.product;
+  if (!product) return undefined;
+  return json({
+    produtos: [{ info_grupo: '', ...product, imagens: 1 }],
+    lotes: [],
+    imagens: [{ idprd, n: 1 }],
+    precos: wirePriceOptions(product.preco),
+    agrupamento: [],
+  });
+}
+
 /** The answer for a catalogue read built from the downloaded copy, or undefined when it cannot be. */
 export async function offlineCatalogueAnswer(url: URL): Promise<Response | undefined> {
   const operation = operationOf(url);
@@ -96,8 +131,8 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
     return json({ produtos: index.slice(0, BEST_SELLERS_LIMIT).map((entry) => entry.product) });
   }
   if (operation === 'APP_0028') return json(suggest(index, query.get('produto') ?? ''));
-  // Product detail needs lotes and payment options the copy does not hold: only visited ones work.
-  if (operation !== 'APP_0027' || query.has('codigo')) return undefined;
+  if (operation !== 'APP_0027') return undefined;
+  if (query.has('codigo')) return detailAnswer(index, Number(query.get('codigo')));
 
   const all = filterProducts(index, {
     produto: query.get('produto') ?? undefined,

@@ -91,11 +91,13 @@ describe('offline browsing', () => {
 });
 
 describe('catalogue downloaded for offline use (store tablets)', () => {
-  it('downloads with progress and size, then searches offline, tolerating a typo', async () => {
+  it('downloads with progress and size, then lists, searches (with a typo) and opens products offline', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1024, height: 768 } });
     await page.goto('/');
     await controlledByWorker(page);
 
+    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const neverOpened = (best.produtos as Product[])[7];
     await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Catálogo salvo neste aparelho' });
     await saved.waitFor({ timeout: 90_000 });
@@ -117,6 +119,10 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
+
+    // A product never opened: its page comes from the copy too.
+    await page.goto(`/produto/${neverOpened.idprd}`);
+    await page.getByRole('heading', { name: neverOpened.descricao }).waitFor();
 
     // Offline, only resource loads fail (images of pages never shown online); the page logs nothing.
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
