@@ -32,6 +32,8 @@ export function showToast(message: string, { level = 1, title, autoClose }: Toas
     message,
     color: style.color,
     autoClose: autoClose ?? TOAST_DURATION_MS,
+    // Mantine's close button has no text of its own: name it for screen readers (axe button-name).
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
   });
 }
 

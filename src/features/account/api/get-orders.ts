@@ -11,6 +11,8 @@ export const ordersQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: ['account', 'orders', id ?? null],
     queryFn: ({ signal }) => getOrders(id, signal),
+    // No stored customer (signed out): nothing to ask for.
+    enabled: id !== undefined,
     retry: false,
     // An order's stage moves on the server: show the latest each time the tab opens.
     staleTime: 0,

@@ -15,6 +15,8 @@ export const profileQueryOptions = (id: number | undefined) =>
     queryKey: ['account', 'profile', id ?? null],
     queryFn: ({ signal }) => getProfile(id, signal),
     // A 401 means the session is gone: asking again will not help.
+    // No stored customer (signed out): nothing to ask for.
+    enabled: id !== undefined,
     retry: false,
     staleTime: 0,
   });

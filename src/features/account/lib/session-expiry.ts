@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { forgetCustomer } from '../../../storage/customer-session';
+import { forgetCustomer, isSignedIn } from '../../../storage/customer-session';
 import { writeSession } from '../../../storage/session-keys';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente.';
@@ -25,6 +25,8 @@ export function useSessionExpiry(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!isApiError(error) || error.status !== 401) return false;
+      // Signed out meanwhile ('Sair da Conta'): a late answer of the old session changes nothing.
+      if (!isSignedIn()) return true;
       writeSession('redirect', `${location.pathname}${location.search}`);
       forgetCustomer();
       toast.warning(SESSION_EXPIRED_MESSAGE);
