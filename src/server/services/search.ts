@@ -94,11 +94,18 @@ export async function correctWords(db: Db, words: string[]): Promise<string[] | 
   return changed ? corrected : undefined;
 }
 
+/** Below three letters the trigram index cannot help, so a short single word matches name starts. */
+const SHORT_WORD = 3;
+
 async function productHits(db: Db, words: string[], limit: number) {
+  const conditions =
+    words.length === 1 && words[0].length < SHORT_WORD
+      ? [sql`p.search_text LIKE ${`${escapeLike(words[0])}%`}`]
+      : wordPrefixConditions(words);
   return rowsOf<{ idprd: number; descricao: string }>(
     db,
     sql`SELECT p.idprd, p.descricao FROM products p
-        WHERE p.active AND ${sql.join(wordPrefixConditions(words), sql` AND `)}
+        WHERE p.active AND ${sql.join(conditions, sql` AND `)}
         ORDER BY p.sales_count DESC, p.idprd LIMIT ${limit}`,
   );
 }
