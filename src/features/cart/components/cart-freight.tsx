@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ShippingOption } from '../../../api/catalogue';
 import { isApiError } from '../../../api/errors';
@@ -50,6 +51,12 @@ interface CartFreightProps {
  * its answer goes to IndexedDB so the options and the choice survive reloads and reach other tabs.
  */
 export function CartFreight({ lines, shipping }: CartFreightProps) {
+  // The click shows at once; IndexedDB (and so the other tabs) follow a moment later.
+  const [picking, setPicking] = useState<number | null>(null);
+  function pick(id: number) {
+    setPicking(id);
+    void selectCartShipping(id).finally(() => setPicking(null));
+  }
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -68,8 +75,8 @@ export function CartFreight({ lines, shipping }: CartFreightProps) {
           <ShippingOptionList
             label="Opções de envio"
             options={shipping.options}
-            value={shipping.selectedId}
-            onChange={(id) => void selectCartShipping(id)}
+            value={picking ?? shipping.selectedId}
+            onChange={pick}
           />
         ) : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,6 +71,14 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
       setLookingUp(false);
     }
   }
+
+  // A CEP brought from the cart is looked up once, as if typed.
+  useEffect(() => {
+    const digits = cepDigits(form.address?.cep ?? cartCep ?? '');
+    if (digits.length === CEP_LENGTH && !form.address?.street) void Promise.resolve(digits).then(lookup);
+    // Only for the values the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const cepField = register('cep', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

@@ -22,7 +22,9 @@ export function CheckoutHeader() {
         </Group>
       </Anchor>
       <Group gap={6} wrap="nowrap">
-        <span aria-hidden="true">🔒</span>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 1a5 5 0 0 0-5 5v4H6a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 9V6a3 3 0 1 1 6 0v4H9z" />
+        </svg>
         <Text size="sm" fw={600}>
           100% seguros
         </Text>

@@ -52,7 +52,13 @@ export function CheckoutStep({
         ) : done && summary ? (
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>{summary}</div>
-            <Button variant="subtle" size="compact-sm" onClick={onOpen} aria-label={`Editar ${title}`}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onOpen}
+              aria-label={`Editar ${title}`}
+              style={{ flexShrink: 0 }}
+            >
               Editar
             </Button>
           </Group>

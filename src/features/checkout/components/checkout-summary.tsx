@@ -71,6 +71,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
               variant="subtle"
               size="compact-sm"
               onClick={() => onEdit('address')}
+              style={{ flexShrink: 0 }}
               aria-label="Editar endereço"
             >
               Editar
@@ -89,6 +90,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
               variant="subtle"
               size="compact-sm"
               onClick={() => onEdit('shipping')}
+              style={{ flexShrink: 0 }}
               aria-label="Editar envio"
             >
               Editar
