@@ -158,6 +158,7 @@ describe('product page', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
     expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual(['Início', 'Pisos e Revestimentos']);
     await page.getByTestId('box-note').waitFor();
+    expect(await page.title()).toBe(`${tile.descricao} | Casa & Obra`);
 
     const total = detail.imagens.length;
     expect(total).toBeGreaterThan(1);

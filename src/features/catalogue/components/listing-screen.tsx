@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Box, Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../components/use-page-title';
 import { listingTitle } from '../../../domain/categories';
 import { useListing } from '../api/get-listing';
 import {
@@ -32,6 +33,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
   const title = term
     ? `Resultados para "${term}"`
     : capitalize(listingTitle(route.categoria, route.subcategoria));
+  usePageTitle(title);
   const filters: Filters = { marca: query.marca, cat: query.cat, precos: query.precos };
   const filtersKey = searchFromFilters(filters).toString();
   const data = listing.data;

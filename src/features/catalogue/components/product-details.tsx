@@ -7,6 +7,7 @@ import { messageOf } from '../../../api/errors';
 import { FreightCalculator } from '../../../components/freight-calculator';
 import { productCardName } from '../../../components/product-card';
 import { toast } from '../../../components/toast';
+import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
@@ -49,6 +50,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
   const category = findCategory(product.nome_grupo);
   const unitWord = m2PerBox ? 'caixas' : 'unidades';
   const lastCard = lastInstallment(installments(saleUnitPrice));
+  usePageTitle(product.descricao);
 
   const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>
     add.mutate(

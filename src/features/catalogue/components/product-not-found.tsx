@@ -1,9 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 
 /** A product code that does not exist (spec §8 leaves it open): say so and offer the way home. */
 export function ProductNotFound() {
+  usePageTitle('Produto não encontrado');
   return (
     <Stack align="center" py="xl" ta="center">
       <Title order={1}>Produto não encontrado</Title>
