@@ -31,7 +31,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY ?? false,
   });
   const staticRoot = resolve(config.STATIC_DIR);
   const hasBuild = existsSync(resolve(staticRoot, 'index.html'));

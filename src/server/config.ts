@@ -4,6 +4,12 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client
+   * cannot spoof its address past the per-address login limit; set it to the load balancer's
+   * address or CIDR (e.g. 10.0.0.0/8) when running behind one.
+   */
+  TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -19,7 +25,7 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   PIX_KEY: z.string().default('pix@casaeobra.com.br'),
   PIX_MERCHANT_NAME: z.string().max(25).default('CASA E OBRA'),
-  PIX_MERCHANT_CITY: z.string().max(15).default('SAO PAULO'),
+  PIX_MERCHANT_CITY: z.string().max(15).default('CAMPINAS'),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
