@@ -14,7 +14,9 @@ export function OfflineUnavailable() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{OFFLINE_PAGE_TITLE}</Title>
+        <Title order={1} size="h2">
+          {OFFLINE_PAGE_TITLE}
+        </Title>
         <Text>{OFFLINE_PAGE_TEXT}</Text>
         <Group justify="center">
           <Anchor component={Link} to={paths.home}>
