@@ -29,6 +29,20 @@ function useTypedInForm(pathname: string): boolean {
   return typed !== null && typed.pathname === pathname;
 }
 
+/**
+ * Whether to offer the waiting version now. Reloading would lose a checkout in progress or typed
+ * input, so the offer waits for the person to leave checkout, submit the form or move on.
+ */
+export function shouldOfferUpdate(state: {
+  waiting: boolean;
+  held: boolean;
+  typed: boolean;
+  pathname: string;
+}): boolean {
+  const inCheckout = state.pathname === paths.checkout || state.pathname.startsWith(`${paths.checkout}/`);
+  return state.waiting && !state.held && !state.typed && !inCheckout;
+}
+
 /** The part of the app's router the prompt needs: where the person is, and when that changes. */
 export interface LocationSource {
   state: { location: { pathname: string } };
@@ -54,9 +68,8 @@ export function UpdatePrompt({ locationSource }: { locationSource: LocationSourc
   const pathname = usePathname(locationSource);
   const typed = useTypedInForm(pathname);
   const [updating, setUpdating] = useState(false);
-  const inCheckout = pathname.startsWith(paths.checkout);
 
-  if (!waiting || held || typed || inCheckout) return null;
+  if (!shouldOfferUpdate({ waiting, held, typed, pathname })) return null;
   return (
     <Paper role="status" withBorder shadow="md" radius="md" p="sm" mx="md" mb="sm">
       <Group justify="space-between" gap="sm" wrap="nowrap">
