@@ -17,7 +17,11 @@ const mobileMenu = categoryMenu('mobile');
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => decodeURIComponent(url.pathname) === path);
+  await page
+    .waitForURL((url) => decodeURIComponent(url.pathname) === path)
+    .catch((error: Error) => {
+      throw new Error(`expected ${path}, still at ${pathOf(page)}: ${error.message}`);
+    });
 }
 
 describe('header search', () => {

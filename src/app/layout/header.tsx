@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
@@ -8,25 +8,45 @@ import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryBar } from './category-bar';
 import { LogoMark } from './icons';
-import { MobileMenu } from './mobile-menu';
 import classes from './header.module.css';
+
+// The drawer (Mantine Drawer, Accordion, focus trap, scroll lock) stays off the first route's
+// JavaScript: it loads when a phone's browser is idle, or on the first tap at the latest.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const PHONE_MENU_QUERY = '(max-width: 47.99em)';
+
+function usePrefetchMobileMenu() {
+  useEffect(() => {
+    if (!window.matchMedia?.(PHONE_MENU_QUERY).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadMobileMenu());
+    return () => cancel(handle);
+  }, []);
+}
 
 /**
  * The header of every page but checkout (spec §2): logo, search, account block and cart; the
  * category bar from 768 px, the menu button and drawer below it, the search beneath under 600 px.
  */
 export function Header() {
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  usePrefetchMobileMenu();
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
         <Burger
           className={classes.menu}
           opened={menuOpened}
-          onClick={menu.toggle}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpened((opened) => !opened);
+          }}
           aria-label="Menu"
           aria-expanded={menuOpened}
-          aria-controls="menu-principal"
+          aria-controls={menuOpened ? 'menu-principal' : undefined}
           size="md"
         />
         <Link
@@ -46,7 +66,11 @@ export function Header() {
         <CartLink className={classes.cart} />
       </div>
       <CategoryBar />
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Accordion, Drawer } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -17,6 +18,14 @@ export const MOBILE_MENU = { headerOffsetPx: 80, width: '80%', transitionMs: 300
  */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const signedIn = Boolean(useSessionValue('nome')?.trim());
+  // The menu opens again with every group closed, as it did the first time, however it was closed
+  // (a link, the close button, a tap outside or the header's menu button).
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (!opened) setOpenGroup(null);
+  }
   return (
     <Drawer
       opened={opened}
@@ -39,7 +48,12 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             </Link>
           )}
         </div>
-        <Accordion chevronPosition="right" classNames={{ control: classes.control }}>
+        <Accordion
+          value={openGroup}
+          onChange={setOpenGroup}
+          chevronPosition="right"
+          classNames={{ control: classes.control }}
+        >
           {MENU.map((group, index) => (
             // Mantine builds element ids from the value: no spaces ('Acessorios para Pintura').
             <Accordion.Item key={group.categoria} value={`categoria-${index + 1}`}>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,10 @@ export const NO_MATCH_TEXT = 'Nenhum resultado encontrado';
 /** Typing pauses this long before suggestions are asked for, so one word costs one request. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
 
+type Option =
+  | { kind: 'suggestion'; key: string; label: string }
+  | { kind: 'product'; key: string; label: string; idprd: number | string };
+
 function SearchIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,116 +27,204 @@ function SearchIcon() {
   );
 }
 
+const dropdownStyle = {
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: 400,
+  maxHeight: '70vh',
+  overflowY: 'auto',
+} as const;
+const groupLabelStyle = {
+  padding: '6px 12px 2px',
+  fontSize: 'var(--mantine-font-size-xs)',
+  fontWeight: 700,
+  color: 'var(--mantine-color-gray-7)',
+} as const;
+
 /**
  * The header search (spec §2, §5): suggestions from 2 typed characters in two groups, 'Sugestão'
  * then 'Produtos' (5 each); picking a suggestion fills the text, picking a product opens its page;
  * Enter stores the term as `pesquisa` and opens the search results.
+ *
+ * A hand-written ARIA 1.2 combobox rather than Mantine's Combobox: the header is on every first
+ * screen, and Mantine's Popover brings floating-ui (about a tenth of the first route's JavaScript).
  */
-export function SearchBox({ id }: { id?: string }) {
+export function SearchBox() {
   const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-lista`;
   const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(value, SUGGESTIONS_DEBOUNCE_MS);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const { data, isPlaceholderData, isError } = useSuggestions(debounced);
 
-  const typedEnough = value.trim().length >= SUGGESTIONS_MIN_LENGTH;
   const suggestions = data?.sugestao ?? [];
   const products = data?.produtos ?? [];
-  const nothingFound =
-    data !== undefined && !isPlaceholderData && suggestions.length === 0 && products.length === 0;
-  const showDropdown = typedEnough && !isError && (nothingFound || suggestions.length + products.length > 0);
+  const options: Option[] = [
+    ...suggestions.map((s, index) => ({ kind: 'suggestion' as const, key: `s${index}`, label: s.descricao })),
+    ...products.map((p) => ({
+      kind: 'product' as const,
+      key: `p${p.idprd}`,
+      label: p.descricao,
+      idprd: p.idprd,
+    })),
+  ];
+  const typedEnough = value.trim().length >= SUGGESTIONS_MIN_LENGTH;
+  const nothingFound = data !== undefined && !isPlaceholderData && options.length === 0;
+  const expanded = open && typedEnough && !isError && (nothingFound || options.length > 0);
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  const optionId = (option: Option) => `${id}-${option.key}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const term = value.trim();
     if (!term) return;
-    combobox.closeDropdown();
+    close();
     writeSession('pesquisa', term);
     navigate(paths.search(term));
   };
 
-  const pick = (optionValue: string) => {
-    const [group, key] = [optionValue.slice(0, 1), optionValue.slice(2)];
-    combobox.closeDropdown();
-    if (group === 's') {
-      const suggestion = suggestions[Number(key)];
-      if (suggestion) setValue(suggestion.descricao);
-      return;
+  const pick = (option: Option) => {
+    close();
+    setValue(option.label);
+    if (option.kind === 'product') navigate(paths.product(option.idprd));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) setOpen(true);
+        else if (count) setActive((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!expanded) setOpen(true);
+        else if (count) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter':
+        // With an option highlighted, Enter picks it; otherwise the form submits the search.
+        if (activeOption) {
+          event.preventDefault();
+          pick(activeOption);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        break;
     }
-    const product = products.find((item) => String(item.idprd) === key);
-    if (!product) return;
-    setValue(product.descricao);
-    navigate(paths.product(product.idprd));
+  };
+
+  const renderOption = (option: Option, index: number) => {
+    const isActive = index === active;
+    return (
+      <div
+        key={option.key}
+        id={optionId(option)}
+        role="option"
+        aria-selected={isActive}
+        // Keep the focus in the input: a click must not blur it and close the list first.
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseEnter={() => setActive(index)}
+        onClick={() => pick(option)}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '8px 12px',
+          cursor: 'pointer',
+          fontSize: 'var(--mantine-font-size-sm)',
+          background: isActive ? 'var(--mantine-color-red-0)' : undefined,
+        }}
+      >
+        {option.kind === 'product' && (
+          <img
+            src={productImageUrl(option.idprd, 1)}
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            style={{ objectFit: 'contain', flex: 'none' }}
+          />
+        )}
+        <span>{option.label}</span>
+      </div>
+    );
   };
 
   return (
-    <form role="search" onSubmit={search} style={{ width: '100%' }}>
-      <Combobox store={combobox} onOptionSubmit={pick} zIndex={400} hideDetached={false}>
-        <Combobox.Target withExpandedAttribute>
-          <TextInput
-            id={id}
-            type="search"
-            aria-label="Buscar produtos"
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              combobox.openDropdown();
-              combobox.resetSelectedOption();
-            }}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            rightSectionWidth={42}
-            rightSection={
-              <ActionIcon type="submit" variant="subtle" size="lg" aria-label="Buscar">
-                <SearchIcon />
-              </ActionIcon>
-            }
-          />
-        </Combobox.Target>
-
-        <Combobox.Dropdown hidden={!showDropdown}>
-          {!showDropdown ? null : nothingFound ? (
-            <Text size="sm" p="xs" role="status">
+    <form role="search" onSubmit={search} style={{ position: 'relative', width: '100%' }}>
+      <TextInput
+        type="search"
+        role="combobox"
+        aria-label="Buscar produtos"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded && !nothingFound ? listId : undefined}
+        aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        rightSectionWidth={42}
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" size="lg" aria-label="Buscar">
+            <SearchIcon />
+          </ActionIcon>
+        }
+      />
+      {expanded && (
+        <Paper shadow="md" withBorder style={dropdownStyle}>
+          {nothingFound ? (
+            <Text size="sm" p="sm" role="status">
               {NO_MATCH_TEXT}
             </Text>
           ) : (
-            <Combobox.Options aria-label="Sugestões de busca">
+            <div id={listId} role="listbox" aria-label="Sugestões de busca">
               {suggestions.length > 0 && (
-                <Combobox.Group label="Sugestão">
-                  {suggestions.map((suggestion, index) => (
-                    <Combobox.Option value={`s:${index}`} key={`s:${suggestion.RowId}:${index}`}>
-                      {suggestion.descricao}
-                    </Combobox.Option>
-                  ))}
-                </Combobox.Group>
+                <div role="group" aria-labelledby={`${id}-sugestao`}>
+                  <div id={`${id}-sugestao`} style={groupLabelStyle}>
+                    Sugestão
+                  </div>
+                  {options.slice(0, suggestions.length).map((option, index) => renderOption(option, index))}
+                </div>
               )}
               {products.length > 0 && (
-                <Combobox.Group label="Produtos">
-                  {products.map((product) => (
-                    <Combobox.Option value={`p:${product.idprd}`} key={`p:${product.idprd}`}>
-                      <Group gap="sm" wrap="nowrap">
-                        <img
-                          src={productImageUrl(product.idprd, 1)}
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          decoding="async"
-                          alt=""
-                          style={{ objectFit: 'contain', flex: 'none' }}
-                        />
-                        <span>{product.descricao}</span>
-                      </Group>
-                    </Combobox.Option>
-                  ))}
-                </Combobox.Group>
+                <div role="group" aria-labelledby={`${id}-produtos`}>
+                  <div id={`${id}-produtos`} style={groupLabelStyle}>
+                    Produtos
+                  </div>
+                  {options
+                    .slice(suggestions.length)
+                    .map((option, index) => renderOption(option, suggestions.length + index))}
+                </div>
               )}
-            </Combobox.Options>
+            </div>
           )}
-        </Combobox.Dropdown>
-      </Combobox>
+        </Paper>
+      )}
     </form>
   );
 }
