@@ -147,3 +147,12 @@ describe('header search box', () => {
     expect(screen.getByRole('status', { name: 'endereço' }).textContent).toBe('/produto/100');
   });
 });
+
+describe('header search box on a results address', () => {
+  it('shows the searched term', () => {
+    render(<SearchBox />, { route: '/produtos/pesquisar/cuba%20inox' });
+    expect((screen.getByRole('combobox', { name: 'Buscar produtos' }) as HTMLInputElement).value).toBe(
+      'cuba inox',
+    );
+  });
+});

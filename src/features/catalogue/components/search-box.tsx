@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { writeSession } from '../../../storage/session-keys';
@@ -55,7 +55,12 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-lista`;
-  const [value, setValue] = useState('');
+  // Opened on a results address (a reload, a shared link), the box shows the term searched.
+  const searchRoute = useMatch(paths.searchPattern);
+  const searchAliasRoute = useMatch(paths.searchAliasPattern);
+  const [value, setValue] = useState(
+    () => searchRoute?.params.produto ?? searchAliasRoute?.params.produto ?? '',
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(value, SUGGESTIONS_DEBOUNCE_MS);
@@ -147,7 +152,8 @@ export function SearchBox() {
           padding: '8px 12px',
           cursor: 'pointer',
           fontSize: 'var(--mantine-font-size-sm)',
-          background: isActive ? 'var(--mantine-color-red-0)' : undefined,
+          background: isActive ? 'var(--mantine-color-red-1)' : undefined,
+          boxShadow: isActive ? 'inset 3px 0 0 var(--mantine-color-red-8)' : undefined,
         }}
       >
         {option.kind === 'product' && (
