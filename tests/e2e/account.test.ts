@@ -58,6 +58,65 @@ async function createAccount(): Promise<Account> {
   return account;
 }
 
+/** Signs in through the API (a second session of the same customer) for setting up data. */
+async function apiSession(account: Account): Promise<{ cookie: string; id: number }> {
+  const { status, body, response } = await post('APP_0045', { email: account.doc, senha: account.senha });
+  expect(status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, id: Number(body.id) };
+}
+
+/** Places a Pix order through the API as checkout would, with its Pix charge open (not yet paid). */
+async function placePaidOrder(account: Account): Promise<number> {
+  const { cookie, id } = await apiSession(account);
+  const get = async (path: string) => {
+    const response = await fetch(`${baseURL()}${OPERATIONS}/${path}`, { headers: { cookie } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { produtos } = (await get('APP_0041')) as { produtos: { idprd: number }[] };
+  const cep = '13010000';
+  for (const product of produtos) {
+    const freight = await post('APP_0031', { cep, ids: [{ id: product.idprd, quantity: 1 }] }, cookie);
+    if (freight.status !== 200) continue;
+    const options = freight.body as unknown as { id: number }[];
+    const option = options.find((candidate) => candidate.id !== 103);
+    if (!option) continue;
+    const { mov } = await get('APP_0049');
+    const order = await post(
+      'APP_0050',
+      {
+        dados_cliente: { id },
+        produtos: [{ id: product.idprd, quantity: 1 }],
+        frete_sel: { id: option.id },
+        entrega: {
+          cep,
+          street: 'Rua Barão de Jaguara',
+          number: '100',
+          complement: '',
+          bairro: 'Centro',
+          cidade: 'Campinas',
+          uf: 'SP',
+        },
+        movimento: 'VENDA_ONLINE',
+        tipo: 'pix',
+        mov,
+      },
+      cookie,
+    );
+    if (order.status === 406) continue; // out of stock: try the next product
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    // 'Gerar PIX' (APP_0063) opens the charge the sandbox command then pays.
+    const charge = await post('APP_0063', { idmov: order.body.id }, cookie);
+    expect(charge.status).toBe(201);
+    return Number(order.body.id);
+  }
+  throw new Error('no product could be ordered');
+}
+
 function adminToken(): string {
   return readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
 }
@@ -372,6 +431,47 @@ describe('customer area', () => {
     await signIn(page, account, '/meusPedidos?aba=perfil');
     await expect(page.getByLabel(/^Celular/).inputValue()).resolves.toBe('(21) 98765-1234');
     assertOnly(errors, 401);
+    await context.close();
+  });
+});
+
+describe('orders tab', () => {
+  it('lists an order placed through the API and follows the stage the staff command sets', async () => {
+    const account = await createAccount();
+    const orderId = await placePaidOrder(account);
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await page.goto('/login');
+    await signIn(page, account);
+    const card = page.getByRole('article', { name: `Pedido #${orderId}` });
+    await card.waitFor();
+    await page.getByText('1 pedido encontrado').waitFor();
+    await card.getByText('Aguardando pagamento').waitFor();
+    await expect(card.locator('[aria-current="step"]').count()).resolves.toBe(0);
+
+    await admin(`/pix/${orderId}/confirm`, { method: 'POST' });
+    await admin(`/orders/${orderId}/advance`, { method: 'POST', body: JSON.stringify({}) });
+    await admin(`/orders/${orderId}/advance`, { method: 'POST', body: JSON.stringify({}) });
+    await admin(`/orders/${orderId}/advance`, {
+      method: 'POST',
+      body: JSON.stringify({ rastreio: 'AB123456789BR' }),
+    });
+    await page.reload();
+    const tracker = page.getByRole('list', { name: `Andamento do pedido #${orderId}` });
+    await tracker.waitFor();
+    await expect(tracker.locator('[aria-current="step"]').innerText()).resolves.toContain(
+      'Pedido Despachado',
+    );
+    const steps = await tracker.getByRole('listitem').allInnerTexts();
+    expect(steps.map((step) => step.includes('(concluído)'))).toEqual([true, true, true, true, false, false]);
+    await card.getByText('PIX').waitFor();
+    const track = card.getByRole('link', { name: 'Rastrear Pedido' });
+    await expect(track.getAttribute('target')).resolves.toBe('_blank');
+    await expect(track.getAttribute('href')).resolves.toContain('AB123456789BR');
+    await expect(card.getByRole('link', { name: /Ver Detalhes/ }).getAttribute('href')).resolves.toBe(
+      `/detalhes_pedido/${orderId}`,
+    );
+    await expectAccessible(page, '/meusPedidos (com pedido)');
+    assertNoErrors();
     await context.close();
   });
 });
