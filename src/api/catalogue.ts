@@ -38,13 +38,16 @@ const text = (max: number) =>
 /** An integer from a query string or JSON, bounded. */
 const integer = (min: number, max: number) =>
   z
-    .union([
-      z.number({ error: MSG.integer }),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d{1,12}$/, MSG.integer),
-    ])
+    .union(
+      [
+        z.number({ error: MSG.integer }),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,12}$/, MSG.integer),
+      ],
+      { error: MSG.integer },
+    )
     .transform(Number)
     .pipe(
       z.number().int(MSG.integer).min(min, `deve ser no mínimo ${min}`).max(max, `deve ser no máximo ${max}`),
@@ -57,11 +60,16 @@ export const idValue = integer(1, 2_147_483_647);
 export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((value) => parseMoney(value));
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
-const moneyInput = z.union([z.number().min(0).max(100_000_000), z.string().max(30)]);
+const moneyInput = z.union(
+  [z.number().min(0, 'valor inválido').max(100_000_000, 'valor inválido'), z.string().max(30)],
+  {
+    error: 'valor inválido',
+  },
+);
 
 /** A CEP as typed: '01310-100', '01310100' or 01310100; normalised to 8 digits, else 'CEP inválido'. */
 export const cepValue = z
-  .union([z.string().max(12, MSG.cep), z.number().int().min(0).max(99_999_999)])
+  .union([z.string().max(12, MSG.cep), z.number().int().min(0).max(99_999_999)], { error: MSG.cep })
   .transform((value) =>
     typeof value === 'number' ? String(value).padStart(8, '0') : value.replace(/[\s.-]/g, ''),
   )
@@ -371,42 +379,53 @@ export const stockOperation = defineOperation({
 });
 export type StockAnswer = AnswerOf<typeof stockOperation>;
 
+const BODY_ERROR = 'esperado um objeto JSON';
+
 /** A cart line sent for freight: an id, or an object with the id and the quantity. */
 const quantity = integer(1, QUANTITY_MAX);
-const freightItem = z.union([
-  idValue.transform((idprd) => ({ idprd, quantity: 1 })),
-  z
-    .looseObject({
-      id: idValue.optional(),
-      idprd: idValue.optional(),
-      codigo: idValue.optional(),
-      quantity: quantity.optional(),
-      quantidade: quantity.optional(),
-      qtde: quantity.optional(),
-    })
-    .transform((line) => ({
-      idprd: line.idprd ?? line.id ?? line.codigo,
-      quantity: line.quantity ?? line.quantidade ?? line.qtde ?? 1,
-    }))
-    .refine((line) => line.idprd !== undefined, 'informe o id do produto'),
-]);
+const freightItem = z.union(
+  [
+    idValue.transform((idprd) => ({ idprd, quantity: 1 })),
+    z
+      .looseObject({
+        id: idValue.optional(),
+        idprd: idValue.optional(),
+        codigo: idValue.optional(),
+        quantity: quantity.optional(),
+        quantidade: quantity.optional(),
+        qtde: quantity.optional(),
+      })
+      .transform((line) => ({
+        idprd: line.idprd ?? line.id ?? line.codigo,
+        quantity: line.quantity ?? line.quantidade ?? line.qtde ?? 1,
+      }))
+      .refine((line) => line.idprd !== undefined, 'informe o id do produto'),
+  ],
+  { error: 'produto inválido' },
+);
 
 /** `ids`: a list of ids or cart lines ({id, quantity}), or comma-joined ids; 1 to 100 entries. */
 const freightItems = z
-  .union([
-    z.array(freightItem).min(1, 'informe ao menos um produto').max(100, 'no máximo 100 produtos'),
-    z
-      .string()
-      .max(1000)
-      .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, MSG.list)
-      .transform((value) => value.split(',').map((id) => ({ idprd: Number(id), quantity: 1 }))),
-  ])
+  .union(
+    [
+      z.array(freightItem).min(1, 'informe ao menos um produto').max(100, 'no máximo 100 produtos'),
+      z
+        .string()
+        .max(1000)
+        .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, MSG.list)
+        .transform((value) => value.split(',').map((id) => ({ idprd: Number(id), quantity: 1 }))),
+    ],
+    { error: 'lista de produtos inválida' },
+  )
   .transform((lines) => lines as { idprd: number; quantity: number }[]);
 
 export const freightByCepOperation = defineOperation({
   name: 'APP_0031',
   method: 'POST',
-  body: z.looseObject({ cep: cepValue, ids: freightItems, total_compra: moneyInput.optional() }),
+  body: z.looseObject(
+    { cep: cepValue, ids: freightItems, total_compra: moneyInput.optional() },
+    { error: BODY_ERROR },
+  ),
   answer: z.array(shippingOption),
   doc:
     'Freight for a CEP and cart lines (`ids`: ids or {id, quantity}; a bare id counts 1). Answers the ' +
@@ -419,17 +438,20 @@ export const freightByCepOperation = defineOperation({
 export const freightByAddressOperation = defineOperation({
   name: 'APP_0030',
   method: 'POST',
-  body: z.looseObject({
-    cep: cepValue,
-    street: text(120).optional(),
-    number: text(20).optional(),
-    complement: text(120).optional(),
-    bairro: text(80).optional(),
-    cidade: text(80).optional(),
-    uf: text(2).optional(),
-    ids: freightItems,
-    total_compra: moneyInput.optional(),
-  }),
+  body: z.looseObject(
+    {
+      cep: cepValue,
+      street: text(120).optional(),
+      number: text(20).optional(),
+      complement: text(120).optional(),
+      bairro: text(80).optional(),
+      cidade: text(80).optional(),
+      uf: text(2).optional(),
+      ids: freightItems,
+      total_compra: moneyInput.optional(),
+    },
+    { error: BODY_ERROR },
+  ),
   answer: z.array(shippingOption),
   doc:
     'Freight for the checkout address (cep, street, number, complement, bairro, cidade, uf) and cart ' +
