@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../src/domain/documents';
@@ -115,6 +117,16 @@ async function placePaidOrder(account: Account): Promise<number> {
     return Number(order.body.id);
   }
   throw new Error('no product could be ordered');
+}
+
+/** A staff command (`npm run store -- ...`) against the test server, as a person would run it. */
+async function store(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    resolve('node_modules/.bin/tsx'),
+    ['src/server/cli.ts', ...args, '--url', baseURL()],
+    { env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' } },
+  );
+  return stdout;
 }
 
 function adminToken(): string {
@@ -448,13 +460,12 @@ describe('orders tab', () => {
     await card.getByText('Aguardando pagamento').waitFor();
     await expect(card.locator('[aria-current="step"]').count()).resolves.toBe(0);
 
-    await admin(`/pix/${orderId}/confirm`, { method: 'POST' });
-    await admin(`/orders/${orderId}/advance`, { method: 'POST', body: JSON.stringify({}) });
-    await admin(`/orders/${orderId}/advance`, { method: 'POST', body: JSON.stringify({}) });
-    await admin(`/orders/${orderId}/advance`, {
-      method: 'POST',
-      body: JSON.stringify({ rastreio: 'AB123456789BR' }),
-    });
+    await store('pix:confirm', String(orderId));
+    await store('order:advance', String(orderId));
+    await store('order:advance', String(orderId));
+    expect(await store('order:advance', String(orderId), '--rastreio', 'AB123456789BR')).toContain(
+      'Pedido Despachado',
+    );
     await page.reload();
     const tracker = page.getByRole('list', { name: `Andamento do pedido #${orderId}` });
     await tracker.waitFor();
