@@ -172,6 +172,12 @@ describe('checkout', () => {
     expect(await page.getByRole('link', { name: 'Meus Pedidos' }).last().getAttribute('href')).toBe(
       '/meusPedidos',
     );
+
+    // The same order looked up from the customer area: no success banner (novaCompra false).
+    await page.goto('/meusPedidos');
+    await page.getByRole('link', { name: `Ver Detalhes do pedido #${order.idmov}` }).click();
+    await page.getByRole('heading', { name: `Pedido #${order.idmov}` }).waitFor();
+    expect(await page.getByText('Pedido realizado com sucesso!').count()).toBe(0);
     assertNoErrors();
     await context.close();
   });

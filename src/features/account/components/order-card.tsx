@@ -58,6 +58,8 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <Button
             component={Link}
             to={paths.orderDetails(order.id)}
+            // An order looked up later: the details screen leaves out the success banner (spec §2).
+            state={{ novaCompra: false }}
             variant="outline"
             size="sm"
             aria-label={`Ver Detalhes do pedido #${order.id}`}
