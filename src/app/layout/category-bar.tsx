@@ -14,12 +14,12 @@ const MENU = categoryMenu('desktop');
 export function CategoryBar() {
   // How the open dropdown was opened: a click on the chevron of a dropdown the pointer opened (a
   // mouse, or a tap that emulates hover first) keeps it open instead of closing it at once.
-  const [state, setState] = useState<{ index: number; by: 'hover' | 'button' } | null>(null);
-  const open = state?.index ?? null;
+  const [dropdown, setDropdown] = useState<{ index: number; by: 'hover' | 'button' } | null>(null);
+  const open = dropdown?.index ?? null;
   const toggles = useRef<(HTMLButtonElement | null)[]>([]);
-  const close = () => setState(null);
+  const close = () => setDropdown(null);
   const toggle = (index: number) =>
-    setState((current) =>
+    setDropdown((current) =>
       current?.index === index && current.by === 'button' ? null : { index, by: 'button' },
     );
 
@@ -45,7 +45,7 @@ export function CategoryBar() {
               className={classes.item}
               data-open={isOpen || undefined}
               onMouseEnter={() =>
-                setState((current) => (current?.index === index ? current : { index, by: 'hover' }))
+                setDropdown((current) => (current?.index === index ? current : { index, by: 'hover' }))
               }
               onMouseLeave={close}
               onKeyDown={onKeyDown(index)}
