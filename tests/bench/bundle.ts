@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+// The store built as `npm run build` builds it (same vite.config.ts), into the bench's own folder
+// (so browser tests running on dist/ are not disturbed), with the Vite manifest to follow each
+// route's imports and a small plugin that keeps every chunk's module sizes.
+
+export interface ModuleSize {
+  id: string;
+  chunk: string;
+  bytes: number;
+}
+
+export interface BuildOutput {
+  outDir: string;
+  modules: ModuleSize[];
+  seconds: number;
+}
+
+function moduleSizes(into: ModuleSize[]): Plugin {
+  return {
+    name: 'bench-module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const [id, info] of Object.entries(output.modules ?? {}))
+          into.push({ id, chunk: output.fileName, bytes: info.renderedLength ?? 0 });
+      }
+    },
+  };
+}
+
+export async function buildStore(outDir: string): Promise<BuildOutput> {
+  const modules: ModuleSize[] = [];
+  const started = performance.now();
+  await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [moduleSizes(modules)],
+  });
+  // The PWA plugin builds the worker in a second pass; only the page's chunks matter here.
+  const pageModules = modules.filter((m) => !m.chunk.startsWith('sw'));
+  return { outDir, modules: pageModules, seconds: (performance.now() - started) / 1000 };
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBundle {
+  route: string;
+  module: string;
+  js: Sizes;
+  jsFiles: number;
+  css: Sizes;
+  cssFiles: number;
+}
+
+export interface BundleReport {
+  entry: { js: Sizes; jsFiles: string[]; css: Sizes; cssFiles: string[] };
+  routes: RouteBundle[];
+  chunks: Array<{ file: string } & Sizes>;
+  modules: Array<{ id: string; chunk: string; bytes: number }>;
+}
+
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(outDir: string, file: string): Sizes {
+  const key = join(outDir, file);
+  let sizes = sizeCache.get(key);
+  if (!sizes) {
+    const content = readFileSync(key);
+    sizes = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }).length,
+    };
+    sizeCache.set(key, sizes);
+  }
+  return sizes;
+}
+
+const sum = (outDir: string, files: Iterable<string>): Sizes => {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = sizesOf(outDir, file);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+};
+
+/** Static import closure of a manifest key: the JS files and CSS files it needs before it runs. */
+function closure(manifest: Manifest, key: string, js = new Set<string>(), css = new Set<string>()) {
+  const entry = manifest[key];
+  if (!entry || js.has(entry.file)) return { js, css };
+  js.add(entry.file);
+  for (const file of entry.css ?? []) css.add(file);
+  for (const imported of entry.imports ?? []) closure(manifest, imported, js, css);
+  return { js, css };
+}
+
+/** The routes of the bench's pages: what a first visit to each downloads before it can paint. */
+export const ROUTE_MODULES: Array<{ route: string; module: string }> = [
+  { route: '/ (home)', module: 'src/app/routes/home.tsx' },
+  { route: '/produtos/{categoria} (listing, search)', module: 'src/app/routes/listing.tsx' },
+  { route: '/produto/{id}', module: 'src/app/routes/product.tsx' },
+  { route: '/carrinho', module: 'src/app/routes/cart.tsx' },
+  { route: '/checkout', module: 'src/app/routes/checkout.tsx' },
+];
+
+export function bundleReport({ outDir, modules }: BuildOutput): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
+  const entry = closure(manifest, entryKey);
+  // The layout's lazy children load with the route, so a route's first load is entry + route closure.
+  const routes = ROUTE_MODULES.filter(({ module }) => manifest[module]).map(({ route, module }) => {
+    const { js, css } = closure(manifest, module, new Set(entry.js), new Set(entry.css));
+    return {
+      route,
+      module,
+      js: sum(outDir, js),
+      jsFiles: js.size,
+      css: sum(outDir, css),
+      cssFiles: css.size,
+    };
+  });
+  const files = new Set<string>();
+  for (const item of Object.values(manifest)) {
+    files.add(item.file);
+    for (const file of item.css ?? []) files.add(file);
+  }
+  const chunks = [...files].map((file) => ({ file, ...sizesOf(outDir, file) })).sort((a, b) => b.raw - a.raw);
+  // Group by package for node_modules (react-dom, @mantine/core ...), by file for our own code.
+  const byName = new Map<string, { id: string; chunk: string; bytes: number }>();
+  for (const module of modules) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module.id);
+    const id = match ? match[1] : module.id.replace(resolve('.') + '/', '');
+    const found = byName.get(id) ?? { id, chunk: module.chunk, bytes: 0 };
+    found.bytes += module.bytes;
+    if (!found.chunk.split(', ').includes(module.chunk) && found.chunk.length < 80)
+      found.chunk += `, ${module.chunk}`;
+    byName.set(id, found);
+  }
+  return {
+    entry: {
+      js: sum(outDir, entry.js),
+      jsFiles: [...entry.js],
+      css: sum(outDir, entry.css),
+      cssFiles: [...entry.css],
+    },
+    routes,
+    chunks,
+    modules: [...byName.values()].sort((a, b) => b.bytes - a.bytes),
+  };
+}

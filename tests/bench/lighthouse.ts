@@ -1,0 +1,119 @@
+// chrome-launcher comes with lighthouse (its own launcher); no separate dependency.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchPage } from './floor';
+import { median, spread } from './stats';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  benchmarkIndex: number;
+  lcpElement?: string;
+}
+
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface LighthousePageResult {
+  page: string;
+  variant: 'store' | 'floor';
+  url: string;
+  runs: LighthouseRun[];
+  score: Summary;
+  lcp: Summary;
+  tbt: Summary;
+  cls: Summary;
+  fcp: Summary;
+  benchmarkIndex: number;
+  lcpElement?: string;
+}
+
+const summary = (values: number[]): Summary => ({ median: median(values), ...spread(values) });
+
+/** One Lighthouse run (mobile defaults: simulated slow 4G and 4x CPU) in a fresh Chromium. */
+async function runOnce(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+    )?.items;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** N runs of each page and of its floor, interleaved so drift in machine load hits both alike. */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: BenchPage[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthousePageResult[]> {
+  const collected = new Map<
+    string,
+    { page: string; variant: 'store' | 'floor'; url: string; runs: LighthouseRun[] }
+  >();
+  for (let i = 0; i < runs; i++) {
+    for (const page of pages) {
+      for (const variant of ['store', 'floor'] as const) {
+        const url = baseUrl + (variant === 'store' ? page.path : page.floorPath);
+        const key = `${page.name}/${variant}`;
+        const entry = collected.get(key) ?? { page: page.name, variant, url, runs: [] };
+        const run = await runOnce(url);
+        entry.runs.push(run);
+        collected.set(key, entry);
+        log(
+          `  lighthouse ${i + 1}/${runs} ${key}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`,
+        );
+      }
+    }
+  }
+  return [...collected.values()].map((entry) => ({
+    ...entry,
+    score: summary(entry.runs.map((r) => r.score)),
+    lcp: summary(entry.runs.map((r) => r.lcp)),
+    tbt: summary(entry.runs.map((r) => r.tbt)),
+    cls: summary(entry.runs.map((r) => r.cls)),
+    fcp: summary(entry.runs.map((r) => r.fcp)),
+    benchmarkIndex: median(entry.runs.map((r) => r.benchmarkIndex)),
+    lcpElement: entry.runs.at(-1)?.lcpElement,
+  }));
+}

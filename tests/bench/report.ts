@@ -1,0 +1,207 @@
+import type { BenchResults } from './run';
+import type { Sizes } from './bundle';
+
+// The Markdown the bench prints and writes (bench-results/latest.md); the README copies from it.
+
+const KiB = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : '—');
+const ms1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+function table(head: string[], rows: Array<Array<string | number>>): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+const sizes = (s: Sizes) => [KiB(s.raw), KiB(s.gzip), KiB(s.brotli)];
+
+export function renderMarkdown(results: BenchResults): string {
+  const out: string[] = [];
+  const { machine, settings } = results;
+  const benchmarkIndex = results.lighthouse?.[0]?.benchmarkIndex;
+  out.push(
+    `## npm run bench — ${results.startedAt}`,
+    '',
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}` +
+      (benchmarkIndex ? `, Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}` : '') +
+      `. Runs ${settings.runs}, ${settings.seconds} s per API route, sections: ${settings.sections.join(', ')}.`,
+  );
+
+  if (results.lighthouse) {
+    const floors = new Map(
+      results.lighthouse.filter((r) => r.variant === 'floor').map((r) => [r.page, r] as const),
+    );
+    out.push(
+      '',
+      '### Lighthouse 12, mobile defaults (median, [min–max])',
+      '',
+      table(
+        ['page', 'variant', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'LCP / floor', 'benchmarkIndex'],
+        results.lighthouse.map((r) => [
+          r.page,
+          r.variant,
+          `${r.score.median} [${r.score.min}–${r.score.max}]`,
+          `${ms(r.lcp.median)} [${ms(r.lcp.min)}–${ms(r.lcp.max)}]`,
+          `${ms(r.tbt.median)} [${ms(r.tbt.min)}–${ms(r.tbt.max)}]`,
+          r.cls.median.toFixed(3),
+          `${ms(r.fcp.median)} [${ms(r.fcp.min)}–${ms(r.fcp.max)}]`,
+          r.variant === 'store' && floors.get(r.page)
+            ? (r.lcp.median / floors.get(r.page)!.lcp.median).toFixed(2)
+            : '',
+          Math.round(r.benchmarkIndex),
+        ]),
+      ),
+      '',
+      'LCP element (last run): ' +
+        results.lighthouse
+          .filter((r) => r.variant === 'store')
+          .map((r) => `${r.page}: \`${(r.lcpElement ?? '?').replace(/`/g, "'")}\``)
+          .join('; '),
+    );
+  }
+
+  if (results.bundle) {
+    const b = results.bundle;
+    out.push(
+      '',
+      `### Bundle (build ${b.buildSeconds.toFixed(1)} s; KiB raw / gzip -9 / brotli -11)`,
+      '',
+      table(
+        [
+          'first load of',
+          'JS files',
+          'JS raw',
+          'JS gzip',
+          'JS br',
+          'CSS files',
+          'CSS raw',
+          'CSS gzip',
+          'CSS br',
+        ],
+        [
+          [
+            'index.html (render-blocking)',
+            b.entry.jsFiles.length,
+            ...sizes(b.entry.js),
+            b.entry.cssFiles.length,
+            ...sizes(b.entry.css),
+          ],
+          ...b.routes.map((r) => [r.route, r.jsFiles, ...sizes(r.js), r.cssFiles, ...sizes(r.css)]),
+        ],
+      ),
+      '',
+      'Largest chunks:',
+      '',
+      table(
+        ['file', 'raw KiB', 'gzip KiB', 'br KiB'],
+        b.chunks.slice(0, 10).map((c) => [c.file, ...sizes(c)]),
+      ),
+      '',
+      'Largest modules (rendered size before minification, summed per package):',
+      '',
+      table(
+        ['module', 'KiB', 'chunks'],
+        b.modules.slice(0, 15).map((m) => [m.id, KiB(m.bytes), m.chunk]),
+      ),
+    );
+  }
+
+  if (results.visits) {
+    const v = results.visits;
+    out.push(
+      '',
+      '### Repeat and offline visits (Chromium, phone viewport, service worker warm; median [min–max] ms)',
+      '',
+      table(
+        ['measure', 'median', 'min', 'max'],
+        [
+          [
+            'repeat visit to / — LCP, no throttling',
+            ms(v.repeatLcp.median),
+            ms(v.repeatLcp.min),
+            ms(v.repeatLcp.max),
+          ],
+          [
+            'repeat visit to / — LCP, 4x CPU slowdown',
+            ms(v.repeatLcp4x.median),
+            ms(v.repeatLcp4x.min),
+            ms(v.repeatLcp4x.max),
+          ],
+          [
+            `offline ${v.productPath} — product name on screen`,
+            ms(v.offlineProduct.median),
+            ms(v.offlineProduct.min),
+            ms(v.offlineProduct.max),
+          ],
+        ],
+      ),
+    );
+  }
+
+  if (results.api) {
+    out.push('', '### API load (autocannon, 10 connections, loopback; latency ms)', '');
+    for (const run of results.api) {
+      out.push(
+        `**${run.database}, ${run.products.toLocaleString('en')} synthetic products** (server up in ${run.startSeconds.toFixed(1)} s)`,
+        '',
+        table(
+          ['route', 'req/s', 'vs hello', 'p50', 'p95', 'p99', 'requests', 'non-2xx'],
+          run.routes.map((r) => [
+            r.route,
+            Math.round(r.requestsPerSecond),
+            r.ratio === undefined ? '1' : `${(r.ratio * 100).toFixed(1)} %`,
+            ms1(r.p50),
+            ms1(r.p95),
+            ms1(r.p99),
+            r.requests,
+            r.non2xx + r.errors,
+          ]),
+        ),
+        '',
+      );
+    }
+  }
+
+  if (results.offlineSearch) {
+    const s = results.offlineSearch;
+    out.push(
+      '',
+      `### Offline search (${s.products.toLocaleString('en')} products, ${s.queries} typed queries; ms)`,
+      '',
+      table(
+        ['measure', 'p50', 'p95', 'max'],
+        [
+          [
+            'suggestions via service worker, offline — no throttling',
+            ms1(s.worker.unthrottled.p50),
+            ms1(s.worker.unthrottled.p95),
+            ms1(s.worker.unthrottled.max),
+          ],
+          [
+            'suggestions via service worker, offline — 4x CPU (page)',
+            ms1(s.worker.cpu4x.p50),
+            ms1(s.worker.cpu4x.p95),
+            ms1(s.worker.cpu4x.max),
+          ],
+          [
+            'search function on main thread — no throttling',
+            ms1(s.searchFunction.unthrottled.p50),
+            ms1(s.searchFunction.unthrottled.p95),
+            ms1(s.searchFunction.unthrottled.max),
+          ],
+          [
+            'search function on main thread — 4x CPU',
+            ms1(s.searchFunction.cpu4x.p50),
+            ms1(s.searchFunction.cpu4x.p95),
+            ms1(s.searchFunction.cpu4x.max),
+          ],
+        ],
+      ),
+      '',
+      `Building the index once: ${ms(s.searchFunction.buildIndexMs)} ms (${ms(s.searchFunction.buildIndexMs4x)} ms at 4x).`,
+    );
+  }
+  return out.join('\n') + '\n';
+}
