@@ -1,6 +1,6 @@
 import { parseMoney } from '../domain/money';
 import { productImageUrl } from '../config/env';
-import type { CartLine, CartShipping, StoredCartLine, StorefrontDb } from './db';
+import type { CartLine, CartNotices, CartShipping, StoredCartLine, StorefrontDb } from './db';
 import { useStorageQuery } from './live';
 
 // The cart (spec §3 'Cart item', §4 cart rules). Dexie holds it; every change is mirrored to the
@@ -87,12 +87,14 @@ export async function addToCart(product: CartProductInput, options: AddToCartOpt
 export async function setQuantity(id: string | number, quantity: number): Promise<void> {
   const db = await openDb();
   await db.cartLines.update(String(id), { quantity: clampQuantity(quantity) });
+  await dismissCartNotice(id, db);
   await mirrorNow(db);
 }
 
 export async function removeFromCart(id: string | number): Promise<void> {
   const db = await openDb();
   await db.cartLines.delete(String(id));
+  await dismissCartNotice(id, db);
   await mirrorNow(db);
 }
 
@@ -101,7 +103,7 @@ export async function clearCart(): Promise<void> {
   const db = await openDb();
   await db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
     await db.cartLines.clear();
-    await db.checkoutSession.delete('cart_shipping');
+    await db.checkoutSession.bulkDelete(['cart_shipping', 'cart_notices']);
   });
   await mirrorNow(db);
 }
@@ -153,4 +155,35 @@ export async function updateCartPrices(
     for (const { id, price } of prices) await db.cartLines.update(String(id), { price });
   });
   await mirrorNow(db);
+}
+
+// Notices from re-checking the cart (the back-online sync writes them; the cart page shows them).
+
+export async function readCartNotices(db?: StorefrontDb): Promise<CartNotices> {
+  const database = db ?? (await openDb());
+  const row = await database.checkoutSession.get('cart_notices');
+  return row?.key === 'cart_notices' ? row.value : {};
+}
+
+/** Adds notices by line id (one message per line: a new price, the stock available). */
+export async function addCartNotices(notices: CartNotices): Promise<void> {
+  const db = await openDb();
+  await db.transaction('rw', db.checkoutSession, async () => {
+    const current = await readCartNotices(db);
+    await db.checkoutSession.put({ key: 'cart_notices', value: { ...current, ...notices } });
+  });
+}
+
+export async function dismissCartNotice(id: string | number, db?: StorefrontDb): Promise<void> {
+  const database = db ?? (await openDb());
+  await database.transaction('rw', database.checkoutSession, async () => {
+    const current = await readCartNotices(database);
+    if (!(String(id) in current)) return;
+    const { [String(id)]: _dismissed, ...rest } = current;
+    await database.checkoutSession.put({ key: 'cart_notices', value: rest });
+  });
+}
+
+export function useCartNotices(): CartNotices | undefined {
+  return useStorageQuery(readCartNotices, 'cart-notices');
 }

@@ -92,8 +92,16 @@ export interface OrderFlow {
   movFor?: string | null;
 }
 
+/**
+ * Per-line notices found by re-checking the cart against the server (back online: a new price, a
+ * stock shortfall), by line id. Shown under the line until the shopper changes it or dismisses it.
+ */
+export type CartNotices = Record<string, string>;
+
 export type CheckoutSessionRow =
-  { key: 'cart_shipping'; value: CartShipping } | { key: 'order_flow'; value: OrderFlow };
+  | { key: 'cart_shipping'; value: CartShipping }
+  | { key: 'order_flow'; value: OrderFlow }
+  | { key: 'cart_notices'; value: CartNotices };
 
 /** A write that can wait for the network (contact message, profile), sent when back online. */
 export interface OutboxEntry {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { CartPage } from '../../../src/features/cart/components/cart-page';
-import { addToCart, saveCartShipping } from '../../../src/storage/cart';
+import { addCartNotices, addToCart, saveCartShipping } from '../../../src/storage/cart';
 import { db } from '../../../src/storage/db';
 import { writeSession } from '../../../src/storage/session-keys';
 import { render } from '../test-utils/render';
@@ -115,5 +115,16 @@ describe('cart page', () => {
     await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByText('Receba no mesmo dia até as 18:00.')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('selectedShipping')!)).toMatchObject({ id: 100 });
+  });
+
+  it('shows what re-checking found under the line until the shopper dismisses it', async () => {
+    const user = userEvent.setup();
+    await addToCart(torneira);
+    await addCartNotices({ '12': 'O preço mudou de R$ 129,90 para R$ 139,90.' });
+    renderCart();
+    const item = await screen.findByRole('listitem', { name: 'Torneira de Mesa Cromada' });
+    expect(await within(item).findByText('O preço mudou de R$ 129,90 para R$ 139,90.')).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(item).queryByText(/O preço mudou/)).toBeNull());
   });
 });

@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import {
+  addCartNotices,
   addToCart,
   clearCart,
+  readCartNotices,
   removeFromCart,
   saveCartShipping,
   selectCartShipping,
@@ -183,6 +185,19 @@ describe('freight and checkout keys', () => {
     expect(sessionStorage.getItem('movimento')).toBe('MOV-77');
     await updateOrderFlow({ lastOrder: { tipo: 'pix', idmov: 991 } });
     expect(session('APP_0050')).toEqual({ tipo: 'pix', idmov: 991 });
+  });
+});
+
+describe('re-check notices', () => {
+  it('keeps a notice per line until the line changes, and never in the mirrored cart items', async () => {
+    await addToCart(torneira);
+    await addToCart(porcelanato);
+    await addCartNotices({ '12': 'Disponível: 1', '345': 'O preço mudou.' });
+    expect(sessionStorage.getItem('cartItems')).not.toContain('Disponível');
+    await setQuantity('12', 1);
+    expect(await readCartNotices()).toEqual({ '345': 'O preço mudou.' });
+    await removeFromCart('345');
+    expect(await readCartNotices()).toEqual({});
   });
 });
 

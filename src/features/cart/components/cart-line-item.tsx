@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
 import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
+import { dismissCartNotice } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
 import { checkStock } from '../api/check-stock';
 
@@ -27,11 +28,13 @@ function loteIdOf(selectedLote: unknown): number | undefined {
 
 interface CartLineItemProps {
   line: CartLine;
+  /** What re-checking the cart found for this line (a new price, less stock). */
+  notice?: string;
   onQuantity(line: CartLine, quantity: number): Promise<void>;
   onRemove(line: CartLine): Promise<void>;
 }
 
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineItemProps) {
   const [checking, setChecking] = useState(false);
   const [stockMessage, setStockMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,6 +100,16 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
               {formatBRL(lineTotalCentavos(line))}
             </Text>
           </Group>
+          {notice ? (
+            <Alert color="yellow" variant="light" p="xs" role="status">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">{notice}</Text>
+                <Button size="compact-xs" variant="subtle" onClick={() => void dismissCartNotice(line.id)}>
+                  OK
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           {stockMessage ? (
             <Text size="sm" c="red.8" role="alert">
               {stockMessage}

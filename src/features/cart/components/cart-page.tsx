@@ -8,9 +8,15 @@ import { formatBRL, moneyToCentavos } from '../../../domain/money';
 import { pixPrice } from '../../../domain/payment-options';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
-import { removeFromCart, setQuantity, useCartLines, useCartShipping } from '../../../storage/cart';
+import {
+  removeFromCart,
+  setQuantity,
+  useCartLines,
+  useCartNotices,
+  useCartShipping,
+} from '../../../storage/cart';
 import { cartSubtotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
-import type { CartLine, CartShipping } from '../../../storage/db';
+import type { CartLine, CartNotices, CartShipping } from '../../../storage/db';
 import { useSessionValue, writeSession } from '../../../storage/session-keys';
 import { CartFreight, refreshCartFreight } from './cart-freight';
 import { CartLineItem } from './cart-line-item';
@@ -24,14 +30,21 @@ export const CHOOSE_SHIPPING_NOTICE = 'Selecione um método de envio para contin
 export function CartPage() {
   const lines = useCartLines();
   const shipping = useCartShipping();
+  const notices = useCartNotices();
   if (lines === undefined || shipping === undefined) {
     return <Text c="dimmed">Carregando...</Text>;
   }
   if (lines.length === 0) return <EmptyCart />;
-  return <FilledCart lines={lines} shipping={shipping} />;
+  return <FilledCart lines={lines} shipping={shipping} notices={notices ?? {}} />;
 }
 
-function FilledCart({ lines, shipping }: { lines: CartLine[]; shipping: CartShipping | null }) {
+interface FilledCartProps {
+  lines: CartLine[];
+  shipping: CartShipping | null;
+  notices: CartNotices;
+}
+
+function FilledCart({ lines, shipping, notices }: FilledCartProps) {
   // The quoted freight depends on the lines: quote again after each change, quietly.
   async function requote(next: CartLine[]) {
     if (!shipping || next.length === 0) return;
@@ -66,7 +79,13 @@ function FilledCart({ lines, shipping }: { lines: CartLine[]; shipping: CartShip
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} onQuantity={changeQuantity} onRemove={remove} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                notice={notices[line.id]}
+                onQuantity={changeQuantity}
+                onRemove={remove}
+              />
             ))}
           </Stack>
         </Grid.Col>
