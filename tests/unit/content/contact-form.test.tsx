@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,5 +92,23 @@ describe('contact form', () => {
     expect((screen.getByLabelText(/Mensagem/) as HTMLInputElement).value).toBe(
       'Preciso de 120 m² de porcelanato.',
     );
+  });
+});
+
+describe('contact form without a network', () => {
+  it('keeps the message in the outbox and says it will be sent later', async () => {
+    const { db } = await import('../../../src/storage/db');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText('Sem conexão: enviaremos assim que a internet voltar.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    const queued = await db.outbox.toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0].body).toMatchObject({ nome: 'Construtora Alfa', telefone: '19987654321' });
+    await db.outbox.clear();
+    online.mockRestore();
   });
 });

@@ -1,10 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { callOperation } from '../../../api/client';
 import { APP_0051, type ContactPayload } from '../../../api/customers';
+// Static on purpose: offline, a lazily loaded chunk might not be in the cache when it is needed.
+import { QUEUED_TEXT, sendOrQueue } from '../../../storage/outbox';
 
-/** Sends a contact message (APP_0051); the answer's `resposta` is shown to the person as is. */
-export function sendContactMessage(payload: ContactPayload) {
-  return callOperation(APP_0051, { body: payload });
+export type ContactResult = { kind: 'sent' | 'queued'; resposta: string };
+
+/**
+ * Sends a contact message (APP_0051); the answer's `resposta` is shown to the person as is.
+ * Without a network the message waits in the outbox and goes when the connection is back
+ * (DESIGN.md "Offline"); a refusal by the server is thrown, so the form keeps what was typed.
+ */
+export async function sendContactMessage(payload: ContactPayload): Promise<ContactResult> {
+  const result = await sendOrQueue(APP_0051, payload, 'Mensagem de contato');
+  return result.kind === 'sent' ? result : { kind: 'queued', resposta: QUEUED_TEXT };
 }
 
 export function useSendContactMessage() {

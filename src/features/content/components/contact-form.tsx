@@ -21,7 +21,8 @@ const EMPTY: ContactInput = { nome: '', telefone: '', email: '', assunto: '', me
 
 /**
  * Contact form (spec §2, §5): every field required, pt-BR errors from the APP_0051 contract itself.
- * A failure keeps what was typed; a success clears the form and shows the server's answer.
+ * A failure keeps what was typed; a success clears the form and shows the server's answer. Offline,
+ * the message waits in the outbox and the person is told it will go when the internet is back.
  */
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -34,8 +35,9 @@ export function ContactForm() {
 
   const submit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
-      (answer) => {
-        toast.success(answer.resposta);
+      (result) => {
+        if (result.kind === 'sent') toast.success(result.resposta);
+        else toast.info(result.resposta);
         form.reset(EMPTY);
       },
       (error: unknown) => {
