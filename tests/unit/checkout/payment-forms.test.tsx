@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CardForm } from '../../../src/features/checkout/components/card-form';
+import { PixPanel } from '../../../src/features/checkout/components/pix-panel';
+import { installments } from '../../../src/domain/payment-options';
+import { render } from '../test-utils/render';
+
+const PAYLOAD =
+  '00020101021226420014br.gov.bcb.pix0120pix@casaeobra.com.br5204000053039865405100.005802BR6304ABCD';
+
+describe('card form', () => {
+  it('formats as typed, preselects the first instalment and confirms without storing anything', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <CardForm
+        installments={installments(10000)}
+        chosen={undefined}
+        onInstallments={() => {}}
+        onConfirm={onConfirm}
+        busy={false}
+      />,
+    );
+    const number = screen.getByRole('textbox', { name: 'Número do cartão' });
+    await user.type(number, '41111111111111112222');
+    expect((number as HTMLInputElement).value).toBe('4111 1111 1111 1111 222');
+    await user.clear(number);
+    await user.type(number, '4111111111111111');
+    await user.type(screen.getByRole('textbox', { name: 'Validade' }), '1230');
+    expect((screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement).value).toBe('12/30');
+    await user.type(screen.getByRole('textbox', { name: 'CVV' }), '12345');
+    expect((screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement).value).toBe('123');
+    await user.type(screen.getByRole('textbox', { name: 'Nome impresso no cartão' }), 'MARIA S');
+    expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toBe(
+      '1x de R$ 100,00 sem juros',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0][0]).toEqual({
+      cardNumber: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+      name: 'MARIA S',
+      installments: 1,
+      installmentId: 1,
+      installmentValue: 100,
+    });
+  });
+
+  it('says what is wrong before confirming', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <CardForm
+        installments={installments(10000)}
+        chosen={3}
+        onInstallments={() => {}}
+        onConfirm={onConfirm}
+        busy={false}
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toMatch(
+      /^3x de/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    expect(await screen.findByText('Informe o número do cartão.')).toBeTruthy();
+    expect(screen.getByText('Validade inválida: use MM/AA.')).toBeTruthy();
+    expect(screen.getByText('CVV inválido: 3 dígitos.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('Pix panel', () => {
+  it("offers 'Gerar PIX' before a charge exists", async () => {
+    const user = userEvent.setup();
+    const onGenerate = vi.fn();
+    render(
+      <PixPanel
+        pix={null}
+        error={null}
+        paid={false}
+        busy={false}
+        onGenerate={onGenerate}
+        onExpired={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the QR code from the payload with the copia-e-cola code and the time left', async () => {
+    const expiraEm = new Date(Date.now() + 5 * 60_000).toISOString();
+    render(
+      <PixPanel
+        pix={{ qrcodeurl: '/x.png', payload: PAYLOAD, expiraEm }}
+        error={null}
+        paid={false}
+        busy={false}
+        onGenerate={() => {}}
+        onExpired={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: 'QR Code do PIX' })).toBeTruthy();
+    expect(screen.getByText('Escaneie o QR Code para pagar')).toBeTruthy();
+    expect(screen.getByText(/O código expira em 0[45]:\d\d/)).toBeTruthy();
+    expect(screen.getByLabelText('Código Pix copia e cola').textContent).toBe(PAYLOAD);
+    expect(screen.getByRole('button', { name: 'Copiar código Pix' })).toBeTruthy();
+  });
+
+  it('asks for a new code once when the charge has expired', async () => {
+    const onExpired = vi.fn();
+    const pix = {
+      qrcodeurl: '/x.png',
+      payload: PAYLOAD,
+      expiraEm: new Date(Date.now() - 1000).toISOString(),
+    };
+    const { rerender } = render(
+      <PixPanel
+        pix={pix}
+        error={null}
+        paid={false}
+        busy={false}
+        onGenerate={() => {}}
+        onExpired={onExpired}
+      />,
+    );
+    await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+    rerender(
+      <PixPanel
+        pix={pix}
+        error={null}
+        paid={false}
+        busy={false}
+        onGenerate={() => {}}
+        onExpired={onExpired}
+      />,
+    );
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the payment is confirmed', () => {
+    render(<PixPanel pix={null} error={null} paid busy={false} onGenerate={() => {}} onExpired={() => {}} />);
+    expect(screen.getByText('Pagamento confirmado com sucesso!')).toBeTruthy();
+  });
+});
