@@ -154,4 +154,25 @@ describe('cart', () => {
     assertNoErrors();
     await context.close();
   });
+
+  it('two open tabs stay in step', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await buy(page, unitItem, 'Finalizar Compra');
+    await page.waitForURL('**/carrinho');
+    const other = await context.newPage();
+    await other.goto('/carrinho');
+    const otherItems = other.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');
+    await expect.poll(() => otherItems.count()).toBe(1);
+
+    // A change in the first tab shows in the second, and its own session keys follow.
+    await page
+      .getByRole('listitem', { name: unitItem.descricao })
+      .getByRole('button', { name: `Remover ${unitItem.descricao}` })
+      .click();
+    await other.getByRole('heading', { name: 'Seu carrinho está vazio' }).waitFor();
+    await expect.poll(async () => (await sessionSnapshot(other)).cartItemCount).toBe('0');
+    await other.close();
+    assertNoErrors();
+    await context.close();
+  });
 });
