@@ -227,6 +227,33 @@ describe('checkout', () => {
   });
 });
 
+describe('Pix polling', () => {
+  it('polls every 10 s while the QR code is shown and stops on leaving the page', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await signIn(page);
+    await toCheckout(page, [unitItems[3]]);
+    await saveAddress(page);
+    await page.getByRole('button', { name: 'Salvar forma de envio' }).click();
+    await page.getByText('PIX', { exact: true }).click();
+    const polls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/APP_0080')) polls.push(Date.now());
+    });
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBe(1);
+
+    // Leave inside the app (no reload): the polling must end with the screen.
+    await page.getByRole('link', { name: 'Casa & Obra - página inicial' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const seen = polls.length;
+    await page.waitForTimeout(12_000);
+    expect(polls.length).toBe(seen);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
 function localStorage_(value: string | null): string {
   expect(value).not.toBeNull();
   return value!;
