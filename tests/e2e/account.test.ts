@@ -177,11 +177,15 @@ async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
  * Chromium logs every 4xx answer as a console error. Where the test provokes one on purpose (wrong
  * password, spent link, expired session) only that status is allowed; anything else still fails.
  */
-function assertOnly(errors: string[], ...statuses: number[]) {
+function assertOnly(errors: string[], ...expected: (number | string)[]) {
   const unexpected = errors.filter(
     (error) =>
-      !statuses.some((status) =>
-        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      !expected.some((what) =>
+        error.includes(
+          typeof what === 'number'
+            ? `Failed to load resource: the server responded with a status of ${what}`
+            : what,
+        ),
       ),
   );
   expect(unexpected).toEqual([]);
@@ -394,6 +398,32 @@ describe('customer area', () => {
     await expect(page.getByLabel(/^Celular/).inputValue()).resolves.toBe('(11) 98765-4321');
     await expect(page.getByLabel(/^Telefone de contato/).inputValue()).resolves.toBe('(11) 3333-4444');
     assertNoErrors();
+    await context.close();
+  });
+
+  it('offline, the profile change waits in the outbox and reaches the server when the network is back', async () => {
+    const account = await createAccount();
+    const { page, context, errors } = await openPage(browser, phone);
+    await page.goto('/login');
+    await signIn(page, account);
+    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
+    const mobile = page.getByLabel(/^Celular/);
+    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    await context.setOffline(true);
+    await mobile.fill('');
+    await mobile.pressSequentially('19991112222');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Informação').filter({ hasText: 'Sem conexão' }).waitFor();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const { cookie } = await apiSession(account);
+        const response = await fetch(`${baseURL()}${OPERATIONS}/APP_0088`, { headers: { cookie } });
+        return ((await response.json()) as { telcelular: string }).telcelular;
+      })
+      .toBe('19991112222');
+    // Offline, the orders tab (back after 2 s) could not load: the browser logs the failed request.
+    assertOnly(errors, 'ERR_INTERNET_DISCONNECTED');
     await context.close();
   });
 

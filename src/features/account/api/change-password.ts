@@ -8,5 +8,6 @@ export function changePassword(payload: PasswordChangePayload) {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
+  return useMutation({ mutationFn: changePassword, networkMode: 'always' });
 }

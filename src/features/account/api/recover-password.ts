@@ -8,5 +8,6 @@ export function recoverPassword(email: string) {
 }
 
 export function useRecoverPassword() {
-  return useMutation({ mutationFn: recoverPassword });
+  // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
+  return useMutation({ mutationFn: recoverPassword, networkMode: 'always' });
 }

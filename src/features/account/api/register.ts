@@ -8,5 +8,6 @@ export function register(payload: RegistrationPayload) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
+  return useMutation({ mutationFn: register, networkMode: 'always' });
 }

@@ -8,5 +8,6 @@ export function resetPassword(payload: ResetPayload) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
+  return useMutation({ mutationFn: resetPassword, networkMode: 'always' });
 }

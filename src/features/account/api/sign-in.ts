@@ -8,5 +8,6 @@ export function signIn(payload: LoginPayload) {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
+  return useMutation({ mutationFn: signIn, networkMode: 'always' });
 }

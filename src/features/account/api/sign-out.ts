@@ -21,6 +21,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    // 'always': signing out offline must still clear the device at once.
+    networkMode: 'always',
     // Answers held in memory (profile, orders, order details, checkout) are the customer's too;
     // only the public catalogue stays cached.
     onSettled: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),

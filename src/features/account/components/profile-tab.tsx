@@ -68,7 +68,8 @@ function ProfileForm({
       {
         onSuccess: (answer) => {
           queryClient.removeQueries({ queryKey: draftKey(customerId) });
-          toast.success(answer.resposta);
+          if (answer.kind === 'queued') toast.info(answer.resposta);
+          else toast.success(answer.resposta);
           navigateLater(paths.customerArea, ACCOUNT_REDIRECT_MS);
         },
         onError: (error) => {
