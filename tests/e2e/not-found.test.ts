@@ -16,7 +16,7 @@ it('shows the not-found screen with a link home for an unknown path', async () =
   await page.getByRole('heading', { name: '404' }).waitFor();
   await page.getByText('Oops! Page not found').waitFor();
   expect(logged.some((line) => line.includes('/caminho/que/nao/existe'))).toBe(true);
-  await page.getByRole('link', { name: /página inicial/i }).click();
+  await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   assertNoErrors();
   await context.close();

@@ -52,7 +52,7 @@ export function Header() {
         <Link
           to={paths.home}
           className={`${classes.logo} ${classes.logoLink}`}
-          aria-label={`${STORE_NAME}, ir para o início`}
+          aria-label={`${STORE_NAME} - página inicial`}
         >
           <LogoMark />
           <span>{STORE_NAME}</span>
