@@ -26,7 +26,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-// Controls of the header, the drawer and the forms of the shell.
+// Controls of the header, the drawer and forms; Popover and Combobox serve every Select, and the
+// drawer pieces (Overlay, ModalBase, Drawer, Accordion) the phone menu and the listing filters.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
