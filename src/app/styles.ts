@@ -40,6 +40,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Accordion.css';
+// The offline catalogue download (in the shell for every page) shows a progress bar.
+import '@mantine/core/styles/Progress.css';
 // Toasts.
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
