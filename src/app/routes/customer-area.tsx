@@ -1,5 +1,10 @@
+import { Container } from '@mantine/core';
 import { CustomerArea } from '../../features/account/components/customer-area';
 
 export function Component() {
-  return <CustomerArea />;
+  return (
+    <Container size="lg" py="md">
+      <CustomerArea />
+    </Container>
+  );
 }

@@ -1,5 +1,10 @@
+import { Container } from '@mantine/core';
 import { LoginForm } from '../../features/account/components/login-form';
 
 export function Component() {
-  return <LoginForm />;
+  return (
+    <Container size="lg" py="md">
+      <LoginForm />
+    </Container>
+  );
 }

@@ -1,5 +1,10 @@
+import { Container } from '@mantine/core';
 import { RecoverPasswordForm } from '../../features/account/components/recover-password-form';
 
 export function Component() {
-  return <RecoverPasswordForm />;
+  return (
+    <Container size="lg" py="md">
+      <RecoverPasswordForm />
+    </Container>
+  );
 }

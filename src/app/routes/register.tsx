@@ -1,5 +1,10 @@
+import { Container } from '@mantine/core';
 import { RegistrationForm } from '../../features/account/components/registration-form';
 
 export function Component() {
-  return <RegistrationForm />;
+  return (
+    <Container size="lg" py="md">
+      <RegistrationForm />
+    </Container>
+  );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { useEffect, useState } from 'react';
 import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { passwordChecklist } from '../../../domain/password';
 

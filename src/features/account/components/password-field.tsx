@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 import { PASSWORD_MAX } from '../../../domain/password';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Anchor, Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
