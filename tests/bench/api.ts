@@ -131,7 +131,7 @@ export async function loadStore(
       const measured = await load(store.url, requests, seconds);
       const result = { route, ...measured, ratio: measured.requestsPerSecond / baseline.requestsPerSecond };
       log(
-        `    ${route}: ${Math.round(result.requestsPerSecond)} req/s, p95 ${result.p95} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+        `    ${route}: ${Math.round(result.requestsPerSecond)} req/s, p95 ${result.p95.toFixed(1)} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
       );
       results.push(result);
     }

@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import type { BenchPage } from './floor';
 import { median, spread } from './stats';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

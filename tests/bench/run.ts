@@ -1,4 +1,5 @@
-import { cpus, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -6,7 +7,7 @@ import { loadStore, type ApiResult } from './api';
 import { measureOfflineSearch, measureVisits, type OfflineSearchResult, type VisitResult } from './browser';
 import { buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
-import { runLighthouse, type LighthousePageResult } from './lighthouse';
+import { CHROMIUM, runLighthouse, type LighthousePageResult } from './lighthouse';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
@@ -86,7 +87,7 @@ async function main() {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? 'unknown',
       node: process.version,
-      memoryGiB: Math.round((await import('node:os')).totalmem() / 2 ** 30),
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
     },
     settings: { runs, seconds, sections, databases: ['PGlite', ...(postgresUrl ? ['PostgreSQL'] : [])] },
   };
@@ -108,6 +109,12 @@ async function main() {
 
   let store: RunningServer | undefined;
   try {
+    if (has('lighthouse') || has('repeat') || has('offline-search'))
+      // Debian's Chromium, installed as `npm test` installs it when it is missing.
+      execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
+        stdio: 'inherit',
+        env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+      });
     const needsBuild = has('bundle') || has('lighthouse') || has('repeat') || has('offline-search');
     if (needsBuild) {
       log(`building the store into ${staticDir} ...`);
