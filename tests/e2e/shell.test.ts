@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
 import { expectAccessible } from './axe';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
@@ -19,8 +19,9 @@ const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 async function waitForPath(page: Page, path: string) {
   await page
     .waitForURL((url) => decodeURIComponent(url.pathname) === path)
-    .catch((error: Error) => {
-      throw new Error(`expected ${path}, still at ${pathOf(page)}: ${error.message}`);
+    .catch(async (error: Error) => {
+      const dialogs = await page.getByRole('dialog').count();
+      throw new Error(`expected ${path}, still at ${pathOf(page)} (${dialogs} dialogs): ${error.message}`);
     });
 }
 
@@ -128,6 +129,24 @@ describe('desktop category bar (1280 px)', () => {
   });
 });
 
+/**
+ * Clicks a link of the drawer once a tap on it would reach it: an accordion panel grows for 200 ms
+ * with its overflow clipped, and a tap on a clipped link lands on what lies beneath.
+ */
+async function tapWhenReachable(link: Locator) {
+  await link.waitFor();
+  await expect
+    .poll(async () => {
+      await link.scrollIntoViewIfNeeded();
+      return link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    })
+    .toBe(true);
+  await link.click();
+}
+
 describe('mobile drawer (375 px)', () => {
   async function openGroup(page: Page, label: string) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -143,7 +162,7 @@ describe('mobile drawer (375 px)', () => {
     expect(await page.getByRole('navigation', { name: 'Categorias', exact: true }).isVisible()).toBe(false);
     for (const group of mobileMenu) {
       const drawer = await openGroup(page, group.label);
-      await drawer.getByRole('link', { name: `Ver tudo em ${group.label}` }).click();
+      await tapWhenReachable(drawer.getByRole('link', { name: `Ver tudo em ${group.label}` }));
       await waitForPath(page, `/produtos/${group.categoria}`);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
@@ -155,11 +174,11 @@ describe('mobile drawer (375 px)', () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto('/');
     let drawer = await openGroup(page, 'Pisos e Revestimentos');
-    await drawer.getByRole('link', { name: 'Porcelanatos', exact: true }).click();
+    await tapWhenReachable(drawer.getByRole('link', { name: 'Porcelanatos', exact: true }));
     await waitForPath(page, '/produtos/pisos-e-revestimentos/pisosporcelanatos');
 
     drawer = await openGroup(page, 'Acessórios para Pintura');
-    await drawer.getByRole('link', { name: 'Kit', exact: true }).click();
+    await tapWhenReachable(drawer.getByRole('link', { name: 'Kit', exact: true }));
     await waitForPath(page, '/produtos/Acessorios para Pintura/kiy');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assertNoErrors();
