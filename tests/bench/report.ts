@@ -180,7 +180,7 @@ export function renderMarkdown(results: BenchResults): string {
             ms1(s.worker.unthrottled.max),
           ],
           [
-            'suggestions via service worker, offline — 4x CPU (rate set on the page)',
+            'suggestions via service worker, offline — 4x CPU set on the page (the worker thread may not be slowed)',
             ms1(s.worker.cpu4x.p50),
             ms1(s.worker.cpu4x.p95),
             ms1(s.worker.cpu4x.max),
