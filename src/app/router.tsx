@@ -12,6 +12,8 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
+    // The layout renders at once; the lazy screen inside shows its own loading state.
+    hydrateFallbackElement: null,
     children: [
       { path: paths.home, ...screen(() => import('./routes/home')) },
       { path: paths.homeAlias, ...screen(() => import('./routes/home')) },
@@ -41,7 +43,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // Checkout has its own header (spec §2), so it sits outside the main layout.
-  { path: paths.checkout, errorElement: <RouteError />, ...screen(() => import('./routes/checkout')) },
+  {
+    path: paths.checkout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    ...screen(() => import('./routes/checkout')),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

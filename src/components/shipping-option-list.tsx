@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Group, Image, Radio, Stack, Text } from '@mantine/core';
 import { moneyToCentavos } from '../domain/money';
 import { freightLabel, shippingLabelLines } from '../domain/shipping';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useRef, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PixData } from '../../../api/orders';

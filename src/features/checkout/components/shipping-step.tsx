@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';

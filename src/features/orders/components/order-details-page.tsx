@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { useEffect, useState } from 'react';
 import {
   Alert,
