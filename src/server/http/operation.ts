@@ -31,6 +31,13 @@ function describeIssues(error: z.ZodError): string {
   return field ? `Dados inválidos no campo ${field}: ${first.message}` : `Dados inválidos: ${first.message}`;
 }
 
+/** PostgreSQL refuses NUL in text, so a NUL anywhere in the input would surface as a 500. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 /**
  * Serves one contract operation: validates the query or body with the contract (bad input is a 400
  * with a pt-BR `resposta`, never a 500) and answers with the operation's success status.
@@ -44,6 +51,9 @@ export function serveOperation<Op extends Operation>(
     method: operation.method,
     url: `${DATASNAP_PATH}/${operation.name}`,
     handler: async (request, reply) => {
+      if (containsNul(request.query) || containsNul(request.body)) {
+        throw fail(400, 'Dados inválidos: caracteres de controle não são aceitos.');
+      }
       let query: unknown = undefined;
       let body: unknown = undefined;
       if (operation.query) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
+import { APP_0051 } from '../../../src/api/customers';
+import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 
 describe.each(databaseKinds)('server basics on %s', (kind) => {
   let t: TestApp;
@@ -24,6 +25,25 @@ describe.each(databaseKinds)('server basics on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().resposta).toMatch(/inválid/);
     expect(response.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('refuses a NUL character anywhere in the input with a 400, not a database error', async () => {
+    const body = {
+      nome: 'Ana\u0000',
+      telefone: '(19) 99876-1969',
+      email: 'ana@example.com',
+      assunto: 'Oi',
+      message: 'Olá',
+    };
+    const answer = await call(t.app, APP_0051, { body });
+    expect(answer.status).toBe(400);
+    expect(answer.json.resposta).toMatch(/caracteres de controle/);
+  });
+
+  it('answers a wrong-typed field with a Portuguese resposta', async () => {
+    const answer = await call(t.app, APP_0051, { body: { nome: 12 } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.resposta).not.toMatch(/Invalid|expected/);
   });
 
   it('has applied every migration', async () => {
