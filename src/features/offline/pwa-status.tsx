@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { CartRecheckSync } from './cart-recheck-sync';
 import { CatalogueDownload } from './catalogue-download';
 import { InstallOffer } from './install-offer';
 import { OfflineBanner } from './offline-banner';
@@ -15,6 +16,7 @@ export function PwaStatus({ router }: { router: LocationSource }) {
   return (
     <>
       <OutboxSync />
+      <CartRecheckSync />
       <InstallOffer />
       <CatalogueDownload />
       <Box pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 300, pointerEvents: 'none' }}>

@@ -1,0 +1,74 @@
+import { callOperation } from '../../api/client';
+import { productDetailOperation, stockOperation } from '../../api/catalogue';
+import { ApiError } from '../../api/errors';
+import { formatBRLPlain, reaisToCentavos } from '../../domain/money';
+import { addCartNotices, readCartLines, updateCartPrices } from '../../storage/cart';
+import type { CartLine } from '../../storage/db';
+
+// Back online (issue 8 item 4): the cart kept offline may hold old prices or more than the stock
+// now has. Each line is checked against the server; a new price is taken into the cart and every
+// change is flagged under its line, so the shopper sees it before checkout continues.
+
+export function priceChangedText(before: number, after: number): string {
+  return `Preço atualizado: de ${formatBRLPlain(reaisToCentavos(before))} para ${formatBRLPlain(reaisToCentavos(after))}.`;
+}
+
+function loteIdOf(selectedLote: unknown): number | undefined {
+  if (typeof selectedLote === 'number') return selectedLote;
+  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
+  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
+    const id = Number((selectedLote as { idlote: unknown }).idlote);
+    return Number.isInteger(id) ? id : undefined;
+  }
+  return undefined;
+}
+
+interface LineResult {
+  price?: { id: string; price: number };
+  notice?: string;
+}
+
+async function recheckLine(line: CartLine, fetchImpl: typeof fetch): Promise<LineResult> {
+  const codigo = Number(line.id);
+  const result: LineResult = {};
+  const notices: string[] = [];
+  const detail = await callOperation(productDetailOperation, { query: { codigo } }, fetchImpl);
+  const product = detail.produtos[0];
+  if (product && reaisToCentavos(product.preco) !== reaisToCentavos(line.price)) {
+    result.price = { id: line.id, price: product.preco };
+    notices.push(priceChangedText(line.price, product.preco));
+  }
+  try {
+    await callOperation(
+      stockOperation,
+      { query: { codigo, qtde: line.quantity, lote: loteIdOf(line.selectedLote) } },
+      fetchImpl,
+    );
+  } catch (error) {
+    // Only the server's refusal is a shortfall; a network failure leaves the line as it was.
+    if (!(error instanceof ApiError) || error.status !== 406) throw error;
+    notices.push(error.resposta ?? 'Quantidade indisponível em estoque.');
+  }
+  if (notices.length > 0) result.notice = notices.join(' ');
+  return result;
+}
+
+/**
+ * Checks every cart line's price (APP_0027) and stock (APP_0034). Lines that cannot be checked (no
+ * network, unknown product) are left alone. Resolves to how many lines were flagged.
+ */
+export async function recheckCart(fetchImpl: typeof fetch = fetch): Promise<number> {
+  const lines = await readCartLines();
+  if (lines.length === 0) return 0;
+  const results = await Promise.allSettled(lines.map((line) => recheckLine(line, fetchImpl)));
+  const prices: { id: string; price: number }[] = [];
+  const notices: Record<string, string> = {};
+  results.forEach((settled, index) => {
+    if (settled.status !== 'fulfilled') return;
+    if (settled.value.price) prices.push(settled.value.price);
+    if (settled.value.notice) notices[lines[index]!.id] = settled.value.notice;
+  });
+  if (prices.length > 0) await updateCartPrices(prices);
+  if (Object.keys(notices).length > 0) await addCartNotices(notices);
+  return Object.keys(notices).length;
+}
