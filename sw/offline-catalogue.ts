@@ -27,8 +27,31 @@ interface StoredRow {
   savedAt: number;
 }
 
-/** Reads the downloaded catalogue without creating or upgrading the page's database. */
-function readRow(): Promise<StoredRow | undefined> {
+let loaded: { savedAt: number; index: IndexedProduct[] } | undefined;
+
+/** When the downloaded copy was saved, from the savedAt index's keys alone (no row is read). */
+// Callbacks, not promises, so the next request runs while the transaction is surely active.
+function savedAtOf(store: IDBObjectStore, then: (savedAt: number | undefined) => void): void {
+  if (!store.indexNames.contains('savedAt')) {
+    then(undefined);
+    return;
+  }
+  const cursor = store.index('savedAt').openKeyCursor();
+  cursor.onsuccess = () => {
+    const at = cursor.result;
+    if (!at) then(undefined);
+    else if (at.primaryKey === FULL_CATALOGUE_KEY) then(at.key as number);
+    else at.continue();
+  };
+  cursor.onerror = () => then(undefined);
+}
+
+/**
+ * The search index of the downloaded catalogue, without creating or upgrading the page's database.
+ * The whole copy (50,000 products is about 10 MB) is read and indexed only when it changed: each
+ * typed query used to read it again (npm run bench: 165 ms per offline suggestion at 50,000).
+ */
+function catalogueIndex(): Promise<IndexedProduct[] | undefined> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
@@ -49,27 +72,33 @@ function readRow(): Promise<StoredRow | undefined> {
         resolve(undefined);
         return;
       }
-      const get = database.transaction(STORE, 'readonly').objectStore(STORE).get(FULL_CATALOGUE_KEY);
-      get.onsuccess = () => {
+      const store = database.transaction(STORE, 'readonly').objectStore(STORE);
+      const done = (index: IndexedProduct[] | undefined) => {
         database.close();
-        resolve(get.result as StoredRow | undefined);
+        resolve(index);
       };
-      get.onerror = () => {
-        database.close();
-        resolve(undefined);
-      };
+      savedAtOf(store, (savedAt) => {
+        if (savedAt === undefined) {
+          loaded = undefined;
+          done(undefined);
+          return;
+        }
+        if (loaded?.savedAt === savedAt) {
+          done(loaded.index);
+          return;
+        }
+        const get = store.get(FULL_CATALOGUE_KEY);
+        get.onsuccess = () => {
+          const row = get.result as StoredRow | undefined;
+          loaded = row?.answer?.produtos
+            ? { savedAt: row.savedAt, index: buildIndex(row.answer.produtos) }
+            : undefined;
+          done(loaded?.index);
+        };
+        get.onerror = () => done(undefined);
+      });
     };
   });
-}
-
-let loaded: { savedAt: number; index: IndexedProduct[] } | undefined;
-
-async function catalogueIndex(): Promise<IndexedProduct[] | undefined> {
-  const row = await readRow();
-  if (!row?.answer?.produtos) return undefined;
-  if (loaded?.savedAt !== row.savedAt)
-    loaded = { savedAt: row.savedAt, index: buildIndex(row.answer.produtos) };
-  return loaded.index;
 }
 
 const ids = (value: string | null) =>

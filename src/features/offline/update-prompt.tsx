@@ -3,30 +3,17 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { areUpdatesHeld, subscribeToUpdateHolds } from '../../components/update-guard';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+import { subscribeToTypedInput, typedInFormOn } from './typed-input';
 
 export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
 
 /**
  * True after the person typed into a form on this screen, until they submit it or move on: a
- * reload now would throw their input away.
+ * reload now would throw their input away (noted from the page's load, see typed-input.ts).
  */
 function useTypedInForm(pathname: string): boolean {
-  const [typed, setTyped] = useState<{ pathname: string } | null>(null);
-  useEffect(() => {
-    const onInput = (event: Event) => {
-      const field = event.target as Element | null;
-      if (field?.closest?.('form') && !field.closest('header'))
-        setTyped({ pathname: window.location.pathname });
-    };
-    const onSubmit = () => setTyped(null);
-    document.addEventListener('input', onInput, true);
-    document.addEventListener('submit', onSubmit, true);
-    return () => {
-      document.removeEventListener('input', onInput, true);
-      document.removeEventListener('submit', onSubmit, true);
-    };
-  }, []);
-  return typed !== null && typed.pathname === pathname;
+  const typedOn = useSyncExternalStore(subscribeToTypedInput, typedInFormOn, () => null);
+  return typedOn === pathname;
 }
 
 /**
