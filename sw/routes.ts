@@ -29,6 +29,8 @@ export interface RequestFacts {
   method: string;
   /** Request headers, to refuse anything carrying an explicit credential. */
   headers?: { has(name: string): boolean };
+  /** The request's cache mode: 'no-store' asks for the server's answer, never a stored one. */
+  cache?: string;
 }
 
 /** The DataSnap operation a URL calls (`APP_0041`), or undefined when it is not one. */
@@ -44,6 +46,8 @@ const carriesAuthorization = (request: RequestFacts) => request.headers?.has('au
 /** A catalogue GET whose answer may be served stale while it is revalidated. */
 export function isCatalogueRequest(request: RequestFacts): boolean {
   if (request.method !== 'GET' || carriesAuthorization(request)) return false;
+  // The back-online cart check must see today's price, not the one cached while offline.
+  if (request.cache === 'no-store') return false;
   const operation = operationOf(request.url);
   return operation !== undefined && CACHEABLE_OPERATIONS.includes(operation);
 }

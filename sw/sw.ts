@@ -37,7 +37,8 @@ const fromDownloadedCatalogue: WorkboxPlugin = {
 };
 
 registerRoute(
-  ({ url, request }) => isCatalogueRequest({ url, method: request.method, headers: request.headers }),
+  ({ url, request }) =>
+    isCatalogueRequest({ url, method: request.method, headers: request.headers, cache: request.cache }),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
     plugins: [

@@ -53,11 +53,14 @@ async function recheckLine(line: CartLine, fetchImpl: typeof fetch): Promise<Lin
   return result;
 }
 
+/** Past the HTTP cache and the worker's catalogue cache: both may hold the price seen offline. */
+const liveFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
+
 /**
  * Checks every cart line's price (APP_0027) and stock (APP_0034). Lines that cannot be checked (no
  * network, unknown product) are left alone. Resolves to how many lines were flagged.
  */
-export async function recheckCart(fetchImpl: typeof fetch = fetch): Promise<number> {
+export async function recheckCart(fetchImpl: typeof fetch = liveFetch): Promise<number> {
   const lines = await readCartLines();
   if (lines.length === 0) return 0;
   const results = await Promise.allSettled(lines.map((line) => recheckLine(line, fetchImpl)));

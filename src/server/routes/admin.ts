@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../http/operation';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema';
 import { latestMail } from '../services/mail';
 import { advanceOrder, cancelOrder } from '../services/orders';
 import { confirmPixForOrder } from '../services/payments';
@@ -81,6 +83,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const { id } = orderParams.parse(request.params);
         return cancelOrder(db, id);
       });
+
+      // A price change made at the counter (and the browser tests' way to reprice a product).
+      scope.post<{ Params: { id: string }; Body: { preco_centavos?: unknown } | undefined }>(
+        '/products/:id/price',
+        async (request) => {
+          const { id } = orderParams.parse(request.params);
+          const preco = z.number().int().min(1).max(100_000_000).safeParse(request.body?.preco_centavos);
+          if (!preco.success) throw fail(400, 'preco_centavos deve ser um número inteiro de centavos.');
+          const updated = await db
+            .update(products)
+            .set({ priceCentavos: preco.data })
+            .where(eq(products.idprd, id))
+            .returning({ idprd: products.idprd });
+          if (updated.length === 0) throw fail(404, 'Produto não encontrado.');
+          return { idprd: id, preco_centavos: preco.data };
+        },
+      );
 
       scope.post<{ Params: { id: string } }>('/pix/:id/confirm', async (request) => {
         const { id } = orderParams.parse(request.params);

@@ -51,6 +51,11 @@ describe('service worker runtime routes', () => {
     expect(isCatalogueRequest(get(datasnap('APP_0028', '?produto=tinta')))).toBe(true);
   });
 
+  it('passes a catalogue read asking for no stored answer (the back-online cart check) to the network', () => {
+    expect(isCatalogueRequest({ ...get(datasnap('APP_0027', '?codigo=10')), cache: 'no-store' })).toBe(false);
+    expect(isCatalogueRequest({ ...get(datasnap('APP_0027', '?codigo=10')), cache: 'default' })).toBe(true);
+  });
+
   it.each(neverCached)('never caches %s, whatever the method', (operation) => {
     const url = datasnap(operation, '?id=7');
     expect(isCatalogueRequest(get(url))).toBe(false);

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDetailOperation } from '../../../src/api/catalogue';
+import { products } from '../../../src/server/db/schema';
+import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+
+const ADMIN_TOKEN = 'token-de-teste-precos-0123456789';
+
+describe.each(databaseKinds)('staff price change on %s', (kind) => {
+  let t: TestApp;
+  let idprd: number;
+
+  const reprice = (
+    id: number | string,
+    payload: unknown,
+    extra: { remoteAddress?: string; token?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/admin/products/${id}/price`,
+      headers: { authorization: `Bearer ${extra.token ?? ADMIN_TOKEN}` },
+      payload: payload as object,
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { ADMIN_TOKEN });
+    const [first] = await t.database.db
+      .select({ idprd: products.idprd })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.idprd)
+      .limit(1);
+    idprd = first!.idprd;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sets a product price that the catalogue answers at once', async () => {
+    const changed = await reprice(idprd, { preco_centavos: 12_345 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ idprd, preco_centavos: 12_345 });
+    const detail = await call(t.app, productDetailOperation, { query: { codigo: idprd } });
+    expect(detail.status).toBe(200);
+    expect(detail.json.produtos[0]!.preco).toBe(123.45);
+  });
+
+  it('refuses a bad price and an unknown product in pt-BR', async () => {
+    const bad = await reprice(idprd, { preco_centavos: 12.5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resposta).toBe('preco_centavos deve ser um número inteiro de centavos.');
+    const unknown = await reprice(999_999, { preco_centavos: 100 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().resposta).toBe('Produto não encontrado.');
+  });
+
+  it('answers only on loopback with the token', async () => {
+    expect((await reprice(idprd, { preco_centavos: 100 }, { remoteAddress: '10.1.2.3' })).statusCode).toBe(
+      404,
+    );
+    expect((await reprice(idprd, { preco_centavos: 100 }, { token: 'errado' })).statusCode).toBe(401);
+  });
+});
