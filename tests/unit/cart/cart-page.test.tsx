@@ -109,12 +109,15 @@ describe('cart page', () => {
     await saveCartShipping({ cep: '13012100', options: [motoboy], selectedId: null });
     renderCart();
     const finish = await screen.findByRole('button', { name: 'Finalizar Compra' });
+    // The cart's stored quote arrives from IndexedDB after the first render.
+    expect(await screen.findByText('Selecione um método de envio para continuar')).toBeTruthy();
     expect((finish as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Selecione um método de envio para continuar')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: /Motoboy/ }));
+    await user.click(await screen.findByRole('radio', { name: /Motoboy/ }));
     await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByText('Receba no mesmo dia até as 18:00.')).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem('selectedShipping')!)).toMatchObject({ id: 100 });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('selectedShipping') ?? 'null')).toMatchObject({ id: 100 }),
+    );
   });
 
   it('shows what re-checking found under the line until the shopper dismisses it', async () => {
