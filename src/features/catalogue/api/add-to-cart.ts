@@ -44,5 +44,6 @@ export async function addProductToCart({
 }
 
 export function useAddToCart() {
-  return useMutation({ mutationFn: addProductToCart });
+  // 'always': offline the add goes ahead (the fetcher handles the missing network), never pauses.
+  return useMutation({ mutationFn: addProductToCart, networkMode: 'always' });
 }

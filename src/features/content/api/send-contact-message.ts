@@ -16,5 +16,6 @@ export async function sendContactMessage(payload: ContactPayload): Promise<Conta
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  // 'always': offline the message goes to the outbox at once instead of the mutation pausing.
+  return useMutation({ mutationFn: sendContactMessage, networkMode: 'always' });
 }

@@ -1,0 +1,149 @@
+// Back online after shopping with the network cut: the cart kept offline survives a reload and is
+// re-checked against the server (a new price flagged on its line); a contact message written
+// offline is delivered exactly once. Run against a build (`npm run build` first).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
+import { QUEUED_TEXT } from '../../src/storage/outbox';
+import { baseURL, launchBrowser, openPage, phone } from './browser';
+import { listProducts, OPERATIONS, type CatalogueProduct } from './shopper';
+
+let browser: Browser;
+let product: CatalogueProduct;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const products = await listProducts('produto=torneira&por_pagina=24');
+  product = products.find((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 3)!;
+  expect(product).toBeTruthy();
+});
+afterAll(() => browser?.close());
+
+/** Waits until the service worker controls the page, so what follows goes through it. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The staff price change (`POST /admin/products/{id}/price`), loopback with the admin token. */
+async function setPrice(idprd: number, centavos: number): Promise<void> {
+  const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
+  const response = await fetch(`${baseURL()}/admin/products/${idprd}/price`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ preco_centavos: centavos }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const money = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(centavos / 100)
+    .replace(/\s/g, ' ');
+
+/** Offline, only resource loads fail (Chromium logs each); the page itself must log nothing. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'));
+
+describe('cart kept offline, re-checked back online', () => {
+  it('keeps the line through an offline reload, then flags the new price when the network returns', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    const before = Math.round(product.preco * 100);
+    const after = before + 1000;
+
+    await page.goto('/');
+    await controlledByWorker(page);
+    await page.goto(`/produto/${product.idprd}`);
+    await page.getByRole('heading', { name: product.descricao }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog
+      .getByRole('button', { name: 'Finalizar Compra' })
+      .or(dialog.getByRole('link', { name: 'Finalizar Compra' }))
+      .click();
+    await page.waitForURL('**/carrinho');
+    const line = page.getByRole('listitem', { name: product.descricao });
+    await line.waitFor();
+
+    // The price changes at the store while this phone has no signal.
+    await setPrice(product.idprd, after);
+    try {
+      await page.reload();
+      await line.waitFor();
+      expect(
+        (await line.getByLabel(`Total de ${product.descricao}`).textContent())?.replace(/\s/g, ' '),
+      ).toBe(money(before));
+      const notice = line.getByRole('status').filter({ hasText: 'Preço atualizado' });
+      expect(await notice.count()).toBe(0);
+
+      await context.setOffline(false);
+      await notice.waitFor();
+      expect((await notice.textContent())?.replace(/\s/g, ' ')).toContain(
+        `Preço atualizado: de ${money(before)} para ${money(after)}.`,
+      );
+      await expect
+        .poll(async () =>
+          (await line.getByLabel(`Total de ${product.descricao}`).textContent())?.replace(/\s/g, ' '),
+        )
+        .toBe(money(after));
+
+      // The check ran once for this reconnection: a reload online keeps the one notice.
+      await page.reload();
+      await notice.waitFor();
+      expect(await page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').count()).toBe(
+        1,
+      );
+    } finally {
+      await setPrice(product.idprd, before);
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact message written offline', () => {
+  it('is queued, then delivered exactly once after reconnecting', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    const sent: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`${OPERATIONS}/APP_0051`)) sent.push(String(response.status()));
+    });
+    await page.goto('/contato');
+    await controlledByWorker(page);
+
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Formulário de contato' });
+    await form.getByLabel('Nome ou empresa').fill('Maria Souza');
+    await form.getByLabel('Telefone').fill('11987654321');
+    await form.getByLabel('E-mail').fill('maria.offline@example.com');
+    await form.getByLabel('Assunto').fill('Orçamento');
+    await form.getByLabel('Mensagem').fill('Vocês entregam em Osasco?');
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText(QUEUED_TEXT).first().waitFor();
+    expect(sent).toEqual([]);
+
+    await context.setOffline(false);
+    const delivered = page.getByText(`Mensagem de contato: ${CONTACT_SENT_MESSAGE}`);
+    await delivered.waitFor();
+    expect(sent).toEqual(['200']);
+
+    // A second reconnection (and a reload) has nothing left to send.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('form', { name: 'Formulário de contato' }).waitFor();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestIdleCallback(() => resolve(), { timeout: 2000 });
+        }),
+    );
+    expect(sent).toEqual(['200']);
+    expect(await delivered.count()).toBeLessThanOrEqual(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
