@@ -12,11 +12,14 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { smtpDelivery, type MailDelivery } from './services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** SMTP delivery of the mail outbox; null without SMTP_URL (messages are stored and logged only). */
+    mailDelivery: MailDelivery | null;
   }
 }
 
@@ -37,6 +40,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const hasBuild = existsSync(resolve(staticRoot, 'index.html'));
   app.decorate('config', config);
   app.decorate('database', database);
+  const mailDelivery = config.SMTP_URL
+    ? smtpDelivery({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log })
+    : null;
+  app.decorate('mailDelivery', mailDelivery);
+  if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
 
   // Some DataSnap clients post JSON as text/plain; accept it as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {

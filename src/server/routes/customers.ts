@@ -69,10 +69,6 @@ async function customerById(db: Db, id: number): Promise<CustomerRow> {
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secureCookie = app.config.COOKIE_SECURE;
-  if (app.config.SMTP_URL)
-    app.log.warn(
-      'SMTP_URL is set but SMTP delivery is not built: e-mails stay in the outbox (npm run store -- mail:latest).',
-    );
 
   serveOperation(app, APP_0035, async ({ body }) => {
     const passwordHash = await hashPassword(body.senha);
@@ -147,21 +143,26 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
     });
     const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=${token}`;
-    await queueMail(db, request.log, {
-      to: row.email,
-      kind: 'password-reset',
-      subject: 'Redefinição de senha - Casa & Obra',
-      body: [
-        `Olá, ${row.nome}!`,
-        '',
-        'Recebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, abra o link',
-        `abaixo. Ele vale por ${RESET_TOKEN_MINUTES} minutos e pode ser usado uma única vez:`,
-        '',
-        link,
-        '',
-        'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
-      ].join('\n'),
-    });
+    await queueMail(
+      db,
+      request.log,
+      {
+        to: row.email,
+        kind: 'password-reset',
+        subject: 'Redefinição de senha - Casa & Obra',
+        body: [
+          `Olá, ${row.nome}!`,
+          '',
+          'Recebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, abra o link',
+          `abaixo. Ele vale por ${RESET_TOKEN_MINUTES} minutos e pode ser usado uma única vez:`,
+          '',
+          link,
+          '',
+          'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+        ].join('\n'),
+      },
+      app.mailDelivery,
+    );
     return { resposta: RECOVERY_MESSAGE };
   });
 

@@ -1,13 +1,22 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 // Every e-mail goes through the outbox table. The embedded default delivers nothing outside the
 // machine: it stores the message and writes it to the server log, and `npm run store -- mail:latest`
-// shows the latest ones. Real delivery (SMTP_URL) would need an SMTP client dependency and is not
-// built: with SMTP_URL set, messages still wait in the outbox (sent_at stays empty) and a warning
-// says so at start.
+// shows the latest ones. With SMTP_URL set, each queued message is also sent through nodemailer in
+// the background (never inside the customer's request), and its row records the outcome: a failed
+// send is retried with a growing pause, up to MAX_ATTEMPTS, then marked 'failed'.
+
+/** Sends per message before it is given up as 'failed'. */
+export const MAX_ATTEMPTS = 5;
+/** The pause after the n-th failed attempt is n times this. */
+const RETRY_STEP_SECONDS = 60;
+/** How often pending messages whose pause is over are looked for. */
+const RETRY_SCAN_MS = 30_000;
+const BATCH = 20;
 
 export interface MailMessage {
   to: string;
@@ -25,12 +34,144 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export async function queueMail(db: Db, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
+export async function queueMail(
+  db: Db,
+  log: FastifyBaseLogger,
+  message: MailMessage,
+  delivery?: MailDelivery | null,
+): Promise<void> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, body: message.body, kind: message.kind })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      body: message.body,
+      kind: message.kind,
+      delivery: delivery ? 'pending' : null,
+    })
     .returning({ id: mailOutbox.id });
   log.info({ mail: row.id, kind: message.kind, subject: message.subject }, `mail queued:\n${message.body}`);
+  delivery?.kick();
+}
+
+export interface MailDelivery {
+  /** Starts sending what is due, in the background; never throws. */
+  kick(): void;
+  /** Resolves once the sending under way (if any) has finished. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `smtp://user:***@host:587` - the SMTP URL as it may appear in a log. */
+export function redactSmtpUrl(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(invalid SMTP_URL)';
+  }
+}
+
+export function smtpDelivery(options: {
+  smtpUrl: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): MailDelivery {
+  const { db, log, from } = options;
+  const secret = (() => {
+    try {
+      return decodeURIComponent(new URL(options.smtpUrl).password);
+    } catch {
+      return '';
+    }
+  })();
+  // nodemailer reads host, port, user, password, smtps:// and query options from the URL.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  const scrub = (text: string) => (secret ? text.split(secret).join('***') : text);
+
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function claimDue() {
+    // Claiming pushes next_attempt_at forward first, so another server instance (or a crash mid-send)
+    // cannot send the same message twice within one pause.
+    const result = (await db.execute(sql`
+      UPDATE mail_outbox SET attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${RETRY_STEP_SECONDS} * (attempts + 1))
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE delivery = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, body, attempts`)) as unknown as {
+      rows: Array<{ id: number; to_address: string; subject: string; body: string; attempts: number }>;
+    };
+    return result.rows;
+  }
+
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      const due = await claimDue();
+      if (due.length === 0) return;
+      for (const mail of due) {
+        try {
+          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
+          await db.execute(
+            sql`UPDATE mail_outbox SET delivery = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`,
+          );
+          log.info({ mail: mail.id }, 'mail sent');
+        } catch (error) {
+          const reason = scrub(error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const gaveUp = mail.attempts >= MAX_ATTEMPTS;
+          await db.execute(
+            sql`UPDATE mail_outbox SET last_error = ${reason},
+              delivery = ${gaveUp ? 'failed' : 'pending'} WHERE id = ${mail.id}`,
+          );
+          log.warn({ mail: mail.id, attempt: mail.attempts, gaveUp }, `mail not sent: ${reason}`);
+        }
+      }
+    }
+  }
+
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await sendDue().catch((error: unknown) => {
+          log.error({ reason: scrub(String(error)) }, 'mail delivery failed');
+        });
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  const timer = setInterval(kick, RETRY_SCAN_MS);
+  timer.unref();
+  log.info({ smtp: redactSmtpUrl(options.smtpUrl) }, 'mail: sending through SMTP');
+  kick();
+
+  return {
+    kick,
+    settled: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      while (running) await running;
+      transport.close();
+    },
+  };
 }
 
 export async function latestMail(db: Db, limit: number): Promise<OutboxEntry[]> {

@@ -58,6 +58,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   kind: text('kind').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   sentAt: at('sent_at'),
+  // migrations/0013_mail_delivery.sql: SMTP delivery state (NULL: stored and logged only).
+  delivery: text('delivery', { enum: ['pending', 'sent', 'failed'] }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at'),
+  lastError: text('last_error'),
 });
 
 export const contactMessages = pgTable('contact_messages', {
