@@ -18,9 +18,3 @@ export function titleFromSlug(slug: string | null | undefined): string {
   }
   return text.replace(/-/g, ' ').trim();
 }
-
-/** Listing title: category and subcategory, or 'Todos os produtos'. */
-export function listingTitle(categoria?: string | null, subcategoria?: string | null): string {
-  const parts = [categoria, subcategoria].map(titleFromSlug).filter((part) => part.length > 0);
-  return parts.length > 0 ? parts.join(' / ') : 'Todos os produtos';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemCountLabel, listingTitle, ordersFoundLabel, titleFromSlug } from '../../../src/domain/texts';
+import { itemCountLabel, ordersFoundLabel, titleFromSlug } from '../../../src/domain/texts';
 
 describe('texts', () => {
   it("says 'item' or 'itens'", () => {
@@ -19,13 +19,5 @@ describe('texts', () => {
     expect(titleFromSlug('Acessorios%20para%20Pintura')).toBe('Acessorios para Pintura');
     expect(titleFromSlug('100%-algodao')).toBe('100% algodao');
     expect(titleFromSlug(undefined)).toBe('');
-  });
-
-  it('titles a listing by category and subcategory or all products', () => {
-    expect(listingTitle('cozinha-e-lavanderia', 'pias-e-cubas-para-cozinha')).toBe(
-      'cozinha e lavanderia / pias e cubas para cozinha',
-    );
-    expect(listingTitle('banheiro')).toBe('banheiro');
-    expect(listingTitle()).toBe('Todos os produtos');
   });
 });
