@@ -13,6 +13,8 @@ fi
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 dir=$(mktemp -d /tmp/storefront-pg.XXXXXX)
 port=${TEST_PG_PORT:-54329}
+# Take the next port when that one is busy (for example a cluster left over from an earlier run).
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 run=()
 if [[ $(id -u) -eq 0 ]]; then
   chown postgres:postgres "$dir"
