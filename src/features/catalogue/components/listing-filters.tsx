@@ -39,32 +39,20 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
   return (
     <form onSubmit={submit} aria-label="Filtros">
       <Stack gap="lg">
-        {brands.length > 0 && (
-          <Checkbox.Group label="Marca" value={marca} onChange={setMarca} id={`${idPrefix}-marca`}>
-            <Stack gap={6} mt="xs">
-              {brands.map((facet) => (
-                <Checkbox
-                  key={facet.id}
-                  value={String(facet.id)}
-                  label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-        {categories.length > 0 && (
-          <Checkbox.Group label="Categoria" value={cat} onChange={setCat} id={`${idPrefix}-cat`}>
-            <Stack gap={6} mt="xs">
-              {categories.map((facet) => (
-                <Checkbox
-                  key={facet.id}
-                  value={String(facet.id)}
-                  label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
+        <FacetChecklist
+          label="Marca"
+          facets={brands}
+          value={marca}
+          onChange={setMarca}
+          id={`${idPrefix}-marca`}
+        />
+        <FacetChecklist
+          label="Categoria"
+          facets={categories}
+          value={cat}
+          onChange={setCat}
+          id={`${idPrefix}-cat`}
+        />
         {priceRanges.length > 0 && (
           <Radio.Group label="Preço" value={precos} onChange={setPrecos} name={`${idPrefix}-precos`}>
             <Stack gap={6} mt="xs">
@@ -89,6 +77,30 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A multiple-choice facet (brand, category); nothing when the answer has no values for it. */
+function FacetChecklist(props: {
+  label: string;
+  facets: readonly Facet[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  id: string;
+}) {
+  if (props.facets.length === 0) return null;
+  return (
+    <Checkbox.Group label={props.label} value={props.value} onChange={props.onChange} id={props.id}>
+      <Stack gap={6} mt="xs">
+        {props.facets.map((facet) => (
+          <Checkbox
+            key={facet.id}
+            value={String(facet.id)}
+            label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
 
