@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { ShippingOption } from '../api/catalogue';
 import { isApiError, messageOf } from '../api/errors';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../domain/cep';
@@ -9,6 +9,7 @@ import { freightLabel, shippingLabelLines } from '../domain/shipping';
 import { whatsappLink } from '../domain/store';
 import { useCalculateFreight, type FreightItem } from './calculate-freight';
 import { toast } from './toast';
+import { OnlineOnlyButton } from './online-only-button';
 
 interface FreightCalculatorProps {
   items: readonly FreightItem[];
@@ -60,7 +61,7 @@ export function FreightCalculator({
   return (
     <Stack gap="sm">
       <form onSubmit={submit} noValidate>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Group align="flex-end" gap="xs">
           <TextInput
             label="Calcule o frete e o prazo"
             placeholder="00000-000"
@@ -74,9 +75,9 @@ export function FreightCalculator({
             }}
             style={{ flex: 1, maxWidth: 220 }}
           />
-          <Button type="submit" disabled={!complete} loading={freight.isPending}>
+          <OnlineOnlyButton type="submit" disabled={!complete} loading={freight.isPending}>
             Calcular
-          </Button>
+          </OnlineOnlyButton>
         </Group>
         <Anchor
           href="https://buscacepinter.correios.com.br/app/endereco/index.php"

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** The reason shown on an action that needs the network (sign-in, freight, payment, order). */
 export const OFFLINE_ACTION_REASON = 'Sem conexão: esta ação precisa de internet.';
 
+/** Under the checkout CEP field offline: the address cannot be looked up, only typed. */
+export const OFFLINE_CEP_HINT = 'Sem conexão: preencha o endereço; o CEP será conferido ao salvar.';
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

@@ -64,6 +64,11 @@ export interface PaymentChoice {
 /** The localStorage `checkout_form_data` value: the three checkout steps. */
 export interface CheckoutFormData {
   address: Address | null;
+  /**
+   * The address form as typed and not yet saved (it needs the network to quote freight), so that a
+   * reload or a lost signal does not lose it. Cleared when the address is saved.
+   */
+  addressDraft?: Address | null;
   shipping: { option: ShippingOption; storeId?: number } | null;
   payment: PaymentChoice | null;
   /** Which steps the shopper saved ('Salvar'); an 'Editar' clears its flag. */

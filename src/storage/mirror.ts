@@ -108,7 +108,7 @@ function serialize(value: KeyValue): string | null {
 }
 
 function isEmptyForm(form: CheckoutFormData): boolean {
-  return !form.address && !form.shipping && !form.payment;
+  return !form.address && !form.addressDraft && !form.shipping && !form.payment;
 }
 
 /** Writes a snapshot to the keys, touching only those whose text changes. */

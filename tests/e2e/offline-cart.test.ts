@@ -1,14 +1,16 @@
-// Back online after shopping with the network cut: the cart kept offline survives a reload and is
-// re-checked against the server (a new price flagged on its line); a contact message written
-// offline is delivered exactly once. Run against a build (`npm run build` first).
+// Back online after shopping with the network cut: the cart and the checkout address kept offline
+// survive a reload and the cart is re-checked against the server (a new price flagged on its line);
+// network-only actions are disabled offline with the reason; a contact message written offline is
+// delivered exactly once. Run against a build (`npm run build` first).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
+import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/components/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
 import { baseURL, launchBrowser, openPage, phone } from './browser';
-import { listProducts, OPERATIONS, type CatalogueProduct } from './shopper';
+import { listProducts, OPERATIONS, signIn, type CatalogueProduct } from './shopper';
 
 let browser: Browser;
 let product: CatalogueProduct;
@@ -99,6 +101,80 @@ describe('cart kept offline, re-checked back online', () => {
     } finally {
       await setPrice(product.idprd, before);
     }
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('checkout form filled offline', () => {
+  it('keeps the cart and the typed address through an offline reload; back online the new price is flagged and the address saves', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    const before = Math.round(product.preco * 100);
+    const after = before + 700;
+    await signIn(page);
+    await page.goto('/');
+    await controlledByWorker(page);
+    await page.goto(`/produto/${product.idprd}`);
+    await page.getByRole('heading', { name: product.descricao }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
+    await page.goto('/checkout');
+    const address = page.getByRole('form', { name: 'Endereço de Entrega' });
+    const save = address.getByRole('button', { name: 'Salvar endereço' });
+    // Saving quotes freight, so offline it is disabled and says why; the CEP cannot fill the address.
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await address.getByText(OFFLINE_ACTION_REASON).waitFor();
+    await address.getByRole('textbox', { name: 'CEP' }).fill('13012100');
+    await address.getByText(OFFLINE_CEP_HINT).waitFor();
+    const typed = { Endereço: 'Rua Sem Sinal', Número: '77', Bairro: 'Centro', Cidade: 'Campinas', UF: 'SP' };
+    for (const [label, value] of Object.entries(typed))
+      await address.getByRole('textbox', { name: label }).fill(value);
+    // The draft reaches the spec's checkout_form_data key once typing pauses.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('checkout_form_data') ?? ''))
+      .toContain('Rua Sem Sinal');
+
+    await setPrice(product.idprd, after);
+    try {
+      await page.reload();
+      const summary = page.getByRole('list', { name: 'Itens do pedido' });
+      await summary.getByText(product.descricao, { exact: false }).waitFor();
+      expect(await address.getByRole('textbox', { name: 'CEP' }).inputValue()).toBe('13012-100');
+      for (const [label, value] of Object.entries(typed))
+        expect(await address.getByRole('textbox', { name: label }).inputValue()).toBe(value);
+
+      await context.setOffline(false);
+      const notice = summary.getByRole('status').filter({ hasText: 'Preço atualizado' });
+      await notice.waitFor();
+      expect((await notice.textContent())?.replace(/\s/g, ' ')).toContain(
+        `Preço atualizado: de ${money(before)} para ${money(after)}.`,
+      );
+      expect(await address.getByRole('textbox', { name: 'Endereço' }).inputValue()).toBe('Rua Sem Sinal');
+      await expect.poll(() => save.isDisabled()).toBe(false);
+      expect(await address.getByText(OFFLINE_ACTION_REASON).count()).toBe(0);
+      await save.click();
+      await page.getByRole('button', { name: 'Salvar forma de envio' }).waitFor();
+    } finally {
+      await setPrice(product.idprd, before);
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('disables sign-in with the reason while offline', async () => {
+    const { page, context, errors } = await openPage(browser, phone);
+    await page.goto('/login');
+    await controlledByWorker(page);
+    const enter = page.getByRole('button', { name: 'Entrar' });
+    expect(await enter.isDisabled()).toBe(false);
+    await context.setOffline(true);
+    await expect.poll(() => enter.isDisabled()).toBe(true);
+    await page.getByText(OFFLINE_ACTION_REASON).waitFor();
+    await context.setOffline(false);
+    await expect.poll(() => enter.isDisabled()).toBe(false);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
@@ -13,6 +13,7 @@ import { SESSION_EXPIRED_MESSAGE, type LoginLocationState } from '../lib/session
 import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 /** Where the server sends the shopper: a path of this store, never another site. */
 function safePath(redirect: string | undefined): string {
@@ -82,9 +83,9 @@ export function LoginForm() {
             value={senha}
             onChange={(event) => setSenha(event.currentTarget.value)}
           />
-          <Button type="submit" loading={signIn.isPending} disabled={signedIn} fullWidth>
+          <OnlineOnlyButton type="submit" loading={signIn.isPending} disabled={signedIn} fullWidth>
             Entrar
-          </Button>
+          </OnlineOnlyButton>
         </Stack>
       </form>
       <Group justify="space-between" gap="xs">

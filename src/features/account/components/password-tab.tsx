@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
@@ -10,6 +10,7 @@ import { useSessionExpiry } from '../lib/session-expiry';
 import { ACCOUNT_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 const empty: PasswordChangeFormValues = { senha_atual: '', senha_nova: '' };
 
@@ -60,9 +61,9 @@ export function PasswordTab({ customerId }: { customerId: number | undefined }) 
           {...form.register('senha_nova')}
         />
         <PasswordChecklist password={password} />
-        <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+        <OnlineOnlyButton type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           Salvar Nova Senha
-        </Button>
+        </OnlineOnlyButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useRecoverPassword } from '../api/recover-password';
 import { recoverSchema, type RecoverFormValues } from '../lib/forms';
 import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { AuthCard } from './auth-card';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 export function RecoverPasswordForm() {
   const form = useForm<RecoverFormValues, unknown, { email: string }>({
@@ -53,9 +54,9 @@ export function RecoverPasswordForm() {
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          <Button type="submit" loading={recover.isPending} disabled={sent !== null} fullWidth>
+          <OnlineOnlyButton type="submit" loading={recover.isPending} disabled={sent !== null} fullWidth>
             Enviar link de redefinição
-          </Button>
+          </OnlineOnlyButton>
         </Stack>
       </form>
       <Anchor component={Link} to={paths.login} size="sm">

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
-import { Anchor, Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigat
 import { AuthCard } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 export function RegistrationForm() {
   const [kind, setKind] = useState<PersonKind>('fisica');
@@ -157,9 +158,9 @@ function RegistrationFields({ kind }: { kind: PersonKind }) {
           {...form.register('senha')}
         />
         <PasswordChecklist password={password} />
-        <Button type="submit" loading={register.isPending} disabled={done} fullWidth>
+        <OnlineOnlyButton type="submit" loading={register.isPending} disabled={done} fullWidth>
           Avançar
-        </Button>
+        </OnlineOnlyButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigat
 import { AuthCard } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 export const MISSING_TOKEN_MESSAGE =
   'Você será redirecionando para solicitar um novo email de Recuperação de senha';
@@ -90,9 +91,9 @@ function ResetWithToken({ token }: { token: string }) {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          <Button type="submit" loading={reset.isPending} disabled={done} fullWidth>
+          <OnlineOnlyButton type="submit" loading={reset.isPending} disabled={done} fullWidth>
             Atualizar
-          </Button>
+          </OnlineOnlyButton>
         </Stack>
       </form>
     </AuthCard>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Grid, TextInput } from '@mantine/core';
+import { Alert, Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
+import { isOnline, OFFLINE_CEP_HINT, useOnlineStatus } from '../../../components/online-status';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { CepNotFoundError, lookupCep } from '../api/lookup-cep';
 import { freightQueryOptions } from '../api/quote-freight';
 import { addressFormSchema, type AddressFormValues } from '../lib/address-schema';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 interface AddressStepProps {
   form: CheckoutFormData;
@@ -19,21 +21,27 @@ interface AddressStepProps {
   onSaved(): void;
 }
 
+/** How long typing pauses before the draft is stored. */
+const DRAFT_DELAY_MS = 250;
+
+const EMPTY_ADDRESS: AddressFormValues = {
+  cep: '',
+  street: '',
+  number: '',
+  complement: '',
+  bairro: '',
+  cidade: '',
+  uf: '',
+};
+
 function initialValues(form: CheckoutFormData, cartCep: string | null): AddressFormValues {
-  const address = form.address;
-  return {
-    cep: formatCep(address?.cep ?? cartCep ?? ''),
-    street: address?.street ?? '',
-    number: address?.number ?? '',
-    complement: address?.complement ?? '',
-    bairro: address?.bairro ?? '',
-    cidade: address?.cidade ?? '',
-    uf: address?.uf ?? '',
-  };
+  const address = form.addressDraft ?? form.address;
+  return { ...EMPTY_ADDRESS, ...address, cep: formatCep(address?.cep ?? cartCep ?? '') };
 }
 
 export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {
   const queryClient = useQueryClient();
+  const online = useOnlineStatus();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookedUp, setLookedUp] = useState('');
@@ -43,6 +51,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     setValue,
     setError,
     clearErrors,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
@@ -50,8 +59,27 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     defaultValues: initialValues(form, cartCep),
   });
 
+  // Keep what is typed as a draft (a short pause after the last key), so nothing is lost on a reload.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          void updateCheckoutForm((current) => ({ ...current, addressDraft: { ...values } }));
+        }, DRAFT_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [subscribe]);
+
   async function lookup(digits: string) {
-    if (lookedUp === digits) return;
+    // Offline the address is typed by hand; the CEP is checked when the address is saved.
+    if (lookedUp === digits || !isOnline()) return;
     setLookedUp(digits);
     setLookingUp(true);
     try {
@@ -74,8 +102,9 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
 
   // A CEP brought from the cart is looked up once, as if typed.
   useEffect(() => {
-    const digits = cepDigits(form.address?.cep ?? cartCep ?? '');
-    if (digits.length === CEP_LENGTH && !form.address?.street) void Promise.resolve(digits).then(lookup);
+    const start = form.addressDraft ?? form.address;
+    const digits = cepDigits(start?.cep ?? cartCep ?? '');
+    if (digits.length === CEP_LENGTH && !start?.street) void Promise.resolve(digits).then(lookup);
     // Only for the values the form opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -106,6 +135,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
       return {
         ...current,
         address,
+        addressDraft: null,
         shipping: sameCep ? current.shipping : null,
         confirmed: {
           address: true,
@@ -130,7 +160,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
             required
             {...cepField}
             error={errors.cep?.message}
-            description={lookingUp ? 'Buscando endereço...' : undefined}
+            description={lookingUp ? 'Buscando endereço...' : online ? undefined : OFFLINE_CEP_HINT}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -174,9 +204,9 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
           {saveError}
         </Alert>
       ) : null}
-      <Button type="submit" mt="md" color="red.8" loading={isSubmitting}>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={isSubmitting}>
         Salvar endereço
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, Select, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/card';
 import { centavosToReais } from '../../../domain/money';
 import type { Installment } from '../../../domain/payment-options';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 const cardSchema = z.object({
   cardNumber: z.string().refine((value) => cardDigits(value).length >= 12, 'Informe o número do cartão.'),
@@ -139,9 +140,9 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
           />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" color="red.8" fullWidth disabled={busy}>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" fullWidth disabled={busy}>
         Confirmar e finalizar pedido
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { hideDocument } from '../../../domain/documents';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
+import { useCartNotices } from '../../../storage/cart';
 import { boxArea, isBoxItem, lineTotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { useSessionValue } from '../../../storage/session-keys';
@@ -39,6 +40,8 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
   const customer = parseCustomer(useSessionValue('dados_cliente'));
   const sessionName = useSessionValue('nome');
   const nome = customer?.nome || sessionName || '';
+  // What re-checking the cart found (a new price, less stock), shown here too before paying.
+  const notices = useCartNotices() ?? {};
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Resumo do pedido">
       <Stack gap="sm">
@@ -100,28 +103,28 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
         <Divider />
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Itens do pedido">
           {lines.map((line, index) => (
-            <Group
-              key={line.id}
-              component="li"
-              justify="space-between"
-              align="flex-start"
-              wrap="nowrap"
-              gap="xs"
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm">
-                  {index + 1}. {line.name}
+            <Stack key={line.id} component="li" gap={4}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm">
+                    {index + 1}. {line.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {isBoxItem(line)
+                      ? `${line.quantity} cx (${areaFormat.format(boxArea(line) * line.quantity)} m²) x ${formatBRL(moneyToCentavos(line.price))}/m²`
+                      : `${line.quantity} x ${formatBRL(moneyToCentavos(line.price))}`}
+                  </Text>
+                </div>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatBRL(lineTotalCentavos(line))}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {isBoxItem(line)
-                    ? `${line.quantity} cx (${areaFormat.format(boxArea(line) * line.quantity)} m²) x ${formatBRL(moneyToCentavos(line.price))}/m²`
-                    : `${line.quantity} x ${formatBRL(moneyToCentavos(line.price))}`}
-                </Text>
-              </div>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatBRL(lineTotalCentavos(line))}
-              </Text>
-            </Group>
+              </Group>
+              {notices[line.id] ? (
+                <Alert color="yellow" variant="light" p={6} role="status">
+                  <Text size="xs">{notices[line.id]}</Text>
+                </Alert>
+              ) : null}
+            </Stack>
           ))}
         </Stack>
         <Divider />

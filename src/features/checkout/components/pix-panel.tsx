@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PixData } from '../../../api/orders';
 import { toast } from '../../../components/toast';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
@@ -67,9 +68,9 @@ export function PixPanel({ pix, error, paid, busy, onGenerate, onExpired }: PixP
   return (
     <Stack gap="md">
       {!pix ? (
-        <Button color="red.8" onClick={onGenerate} disabled={busy}>
+        <OnlineOnlyButton color="red.8" onClick={onGenerate} disabled={busy}>
           Gerar PIX
-        </Button>
+        </OnlineOnlyButton>
       ) : (
         <Stack gap="sm" align="center">
           <Suspense fallback={<Loader />}>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
+import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../components/online-status';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
 import { SHIPPING_PICKUP } from '../../../domain/shipping';
 import { OPENING_HOURS_TEXT, PHYSICAL_STORES } from '../../../domain/store';
@@ -19,9 +20,18 @@ interface ShippingStepProps {
 
 export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepProps) {
   const quote = useFreightQuote(form.address, lines);
+  const online = useOnlineStatus();
   const [picked, setPicked] = useState<number | null>(form.shipping?.option.id ?? cartChoice);
   const [storeId, setStoreId] = useState<number | null>(form.shipping?.storeId ?? null);
 
+  // The options come from the server; offline the step says so (they load again on reconnecting).
+  if (!online && !quote.isSuccess) {
+    return (
+      <Alert color="gray" variant="light" role="status">
+        {OFFLINE_ACTION_REASON}
+      </Alert>
+    );
+  }
   if (quote.isPending) return <Loader size="sm" aria-label="Calculando frete" />;
   if (quote.isError) {
     return (

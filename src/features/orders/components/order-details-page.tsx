@@ -24,6 +24,7 @@ import { trackingUrl } from '../../../domain/store';
 import { clearCart } from '../../../storage/cart';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
+import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -65,9 +66,9 @@ function OrderLookup() {
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
           />
-          <Button type="submit" color="red.8" disabled={!value.replace(/\D/g, '')}>
+          <OnlineOnlyButton type="submit" color="red.8" disabled={!value.replace(/\D/g, '')}>
             Consultar
-          </Button>
+          </OnlineOnlyButton>
         </Stack>
       </form>
     </Paper>

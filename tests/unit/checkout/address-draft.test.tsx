@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/components/online-status';
+import { AddressStep } from '../../../src/features/checkout/components/address-step';
+import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/checkout-form';
+import { db, type CartLine } from '../../../src/storage/db';
+import { render } from '../test-utils/render';
+
+const lines: CartLine[] = [
+  { id: '12', name: 'Torneira de Mesa Cromada', price: 129.9, quantity: 1 } as CartLine,
+];
+
+function setOffline(offline: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+beforeEach(async () => {
+  await db.checkoutForm.clear();
+  localStorage.clear();
+});
+afterEach(() => setOffline(false));
+
+describe('checkout address step offline', () => {
+  it('keeps what is typed as a draft that a new form opens with, and says why it cannot save', async () => {
+    const user = userEvent.setup();
+    setOffline(true);
+    const first = render(
+      <AddressStep form={emptyCheckoutForm} lines={lines} cartCep={null} onSaved={() => {}} />,
+    );
+    const save = screen.getByRole('button', { name: 'Salvar endereço' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(save.getAttribute('aria-describedby')).toBe(screen.getByText(OFFLINE_ACTION_REASON).id);
+
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '13012100');
+    expect(screen.getByText(OFFLINE_CEP_HINT)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Endereço' }), 'Rua Sem Sinal');
+    await user.type(screen.getByRole('textbox', { name: 'Número' }), '77');
+    // Stored once typing pauses, in IndexedDB and the spec's checkout_form_data key.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('checkout_form_data') ?? '{}').addressDraft?.number).toBe('77'),
+    );
+    const stored = await readCheckoutForm();
+    expect(stored.addressDraft?.street).toBe('Rua Sem Sinal');
+    expect(stored.address).toBeNull();
+    expect(stored.confirmed.address).toBe(false);
+    first.unmount();
+
+    // A reload: the step opens again from what was stored.
+    render(<AddressStep form={stored} lines={lines} cartCep={null} onSaved={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveProperty('value', '13012-100');
+    expect(screen.getByRole('textbox', { name: 'Endereço' })).toHaveProperty('value', 'Rua Sem Sinal');
+    expect(screen.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77');
+
+    setOffline(false);
+    expect(screen.getByRole('button', { name: 'Salvar endereço' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(OFFLINE_ACTION_REASON)).toBeNull();
+    expect(screen.queryByText(OFFLINE_CEP_HINT)).toBeNull();
+  });
+});
