@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { DATASNAP_PATH } from './src/api/define';
+import { startEarlyRequests, type EarlyRequestsConfig } from './src/app/early-requests';
 
 const THEME_RED = '#c92a2a';
 
@@ -43,34 +45,58 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // Registration is done by src/features/offline (production only, with the update prompt).
-      injectRegister: false,
-      manifest,
-      // The generated manifest and its icons are precached; these are too (iOS home-screen icon).
-      includeManifestIcons: true,
-      includeAssets: ['icons/apple-touch-icon-180.png'],
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
-  server: {
-    proxy: {
-      '/datasnap': 'http://localhost:8080',
-      '/imagens': 'http://localhost:8080',
+/** Inlines src/app/early-requests.ts in index.html, with the same bases the app is built with. */
+function earlyRequests(config: EarlyRequestsConfig): Plugin {
+  return {
+    name: 'casa-e-obra:early-requests',
+    // After the title and before the app's script and stylesheet: an inline script placed after a
+    // stylesheet would wait for it.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '</title>',
+          `</title>\n    <script>(${startEarlyRequests.toString()})(${JSON.stringify(config)}, window);</script>`,
+        ),
     },
-  },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      react(),
+      earlyRequests({
+        datasnap: env.VITE_DATASNAP_URL ?? DATASNAP_PATH,
+        images: env.VITE_IMAGE_BASE ?? '/imagens',
+      }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // Registration is done by src/features/offline (production only, with the update prompt).
+        injectRegister: false,
+        manifest,
+        // The generated manifest and its icons are precached; these are too (iOS home-screen icon).
+        includeManifestIcons: true,
+        includeAssets: ['icons/apple-touch-icon-180.png'],
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: {
+      proxy: {
+        '/datasnap': 'http://localhost:8080',
+        '/imagens': 'http://localhost:8080',
+      },
+    },
+  };
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DATASNAP_PATH, type Operation } from './define';
+import { takeEarlyResponse } from './early';
 import { ApiError } from './errors';
 
 /** Base of the DataSnap service: same origin by default, or the retailer's server by configuration. */
@@ -49,9 +50,8 @@ export async function callOperation<Op extends Operation>(
   fetchImpl: typeof fetch = fetch,
 ): Promise<z.output<Op['answer']>> {
   const url = operationUrl(operation, input.query as Record<string, unknown> | undefined);
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
+  const send = () =>
+    fetchImpl(url, {
       method: operation.method,
       credentials: 'include',
       headers: {
@@ -63,6 +63,12 @@ export async function callOperation<Op extends Operation>(
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal,
     });
+  // The first screen's answer may already be on its way (index.html asked for it); if that
+  // request failed, ask again as usual.
+  const early = operation.method === 'GET' && !input.headers ? takeEarlyResponse(url) : undefined;
+  let response: Response;
+  try {
+    response = early ? await early.catch(send) : await send();
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ operation: operation.name, status: 0, kind: 'network', message: String(error) });
