@@ -1,8 +1,8 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { DATASNAP_PATH } from './src/api/define';
-import { startEarlyRequests, type EarlyRequestsConfig } from './src/app/early-requests';
+import { earlyRequests } from './scripts/vite-early-requests';
 
 const THEME_RED = '#c92a2a';
 
@@ -44,23 +44,6 @@ const manifest: Partial<ManifestOptions> = {
     },
   ],
 };
-
-/** Inlines src/app/early-requests.ts in index.html, with the same bases the app is built with. */
-function earlyRequests(config: EarlyRequestsConfig): Plugin {
-  return {
-    name: 'casa-e-obra:early-requests',
-    // After the title and before the app's script and stylesheet: an inline script placed after a
-    // stylesheet would wait for it.
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          '</title>',
-          `</title>\n    <script>(${startEarlyRequests.toString()})(${JSON.stringify(config)}, window);</script>`,
-        ),
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

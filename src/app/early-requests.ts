@@ -1,9 +1,10 @@
 /**
- * The first screen's catalogue answer and its largest image, asked for by an inline script in
+ * The first screen's code, catalogue answer and largest image, asked for by an inline script in
  * index.html while the app's JavaScript is still downloading. On a phone the app needs ~200 KiB of
- * script before it can even ask for the best sellers or the product; started here, the answer and
- * the image (the page's LCP element) arrive in parallel with the script. `callOperation` takes the
- * answer over (`takeEarlyResponse` in src/api/early.ts), so nothing is asked for twice.
+ * script before it can even load the screen's own code and then ask for the best sellers or the
+ * product; started here, the screen's chunks, the answer and the image (the page's LCP element)
+ * arrive in parallel with the entry script. `callOperation` takes the answer over
+ * (`takeEarlyResponse` in src/api/early.ts), so nothing is asked for twice.
  *
  * vite.config.ts inlines this function as text: it must use nothing from outside its own body.
  * The URLs it builds must be exactly those of `operationUrl` and `productImageUrl` (checked by the
@@ -14,6 +15,8 @@ export interface EarlyRequestsConfig {
   datasnap: string;
   /** The product image base (VITE_IMAGE_BASE or its default). */
   images: string;
+  /** The built files (scripts and stylesheets) of the catalogue screens, beyond the entry's. */
+  screens: { home: string[]; product: string[]; listing: string[] };
 }
 
 export function startEarlyRequests(config: EarlyRequestsConfig, win: Window): void {
@@ -39,9 +42,23 @@ export function startEarlyRequests(config: EarlyRequestsConfig, win: Window): vo
     return response;
   };
 
+  const preloadFiles = (files: string[]) => {
+    for (const file of files) {
+      const link = win.document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.href = file;
+      win.document.head.appendChild(link);
+    }
+  };
+
   const path = win.location.pathname;
   const product = /^\/produto\/([^/]+)\/?$/.exec(path);
+  if (/^\/(produtos|pesquisar)(\/|$)/.test(path)) preloadFiles(config.screens.listing);
   if (path === '/' || path === '/home') {
+    preloadFiles(config.screens.home);
     // The first best seller's card is the home page's largest image on a phone.
     ask(`${datasnap}/APP_0041`)
       .then((response) => (response.ok ? response.clone().json() : null))
@@ -54,6 +71,7 @@ export function startEarlyRequests(config: EarlyRequestsConfig, win: Window): vo
       });
   } else if (product) {
     const code = Number(decodeURIComponent(product[1]));
+    preloadFiles(config.screens.product);
     if (!Number.isInteger(code) || code <= 0) return;
     preloadImage(code);
     ask(`${datasnap}/APP_0027?${new URLSearchParams({ codigo: String(code) }).toString()}`).catch(() => {});
