@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/components/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
@@ -27,6 +27,16 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Visits the product online (so it is cached), cuts the network and puts it in the cart. */
+async function buyOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto(`/produto/${product.idprd}`);
+  await page.getByRole('heading', { name: product.descricao }).waitFor();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
 }
 
 /** The staff price change (`POST /admin/products/{id}/price`), loopback with the admin token. */
@@ -54,13 +64,7 @@ describe('cart kept offline, re-checked back online', () => {
     const before = Math.round(product.preco * 100);
     const after = before + 1000;
 
-    await page.goto('/');
-    await controlledByWorker(page);
-    await page.goto(`/produto/${product.idprd}`);
-    await page.getByRole('heading', { name: product.descricao }).waitFor();
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await buyOffline(page, context);
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog
       .getByRole('button', { name: 'Finalizar Compra' })
@@ -112,13 +116,7 @@ describe('checkout form filled offline', () => {
     const before = Math.round(product.preco * 100);
     const after = before + 700;
     await signIn(page);
-    await page.goto('/');
-    await controlledByWorker(page);
-    await page.goto(`/produto/${product.idprd}`);
-    await page.getByRole('heading', { name: product.descricao }).waitFor();
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await buyOffline(page, context);
     await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
     await page.goto('/checkout');
     const address = page.getByRole('form', { name: 'Endereço de Entrega' });
