@@ -187,3 +187,14 @@ export async function dismissCartNotice(id: string | number, db?: StorefrontDb):
 export function useCartNotices(): CartNotices | undefined {
   return useStorageQuery(readCartNotices, 'cart-notices');
 }
+
+/** The lote id of a line's `selectedLote` (stored as a number, digits or a lote object), for APP_0034. */
+export function loteIdOf(selectedLote: unknown): number | undefined {
+  if (typeof selectedLote === 'number') return selectedLote;
+  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
+  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
+    const id = Number((selectedLote as { idlote: unknown }).idlote);
+    return Number.isInteger(id) ? id : undefined;
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { callOperation } from '../../api/client';
 import { productDetailOperation, stockOperation } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
 import { formatBRLPlain, reaisToCentavos } from '../../domain/money';
-import { addCartNotices, readCartLines, updateCartPrices } from '../../storage/cart';
+import { addCartNotices, loteIdOf, readCartLines, updateCartPrices } from '../../storage/cart';
 import type { CartLine } from '../../storage/db';
 
 // Back online (issue 8 item 4): the cart kept offline may hold old prices or more than the stock
@@ -11,16 +11,6 @@ import type { CartLine } from '../../storage/db';
 
 export function priceChangedText(before: number, after: number): string {
   return `Preço atualizado: de ${formatBRLPlain(reaisToCentavos(before))} para ${formatBRLPlain(reaisToCentavos(after))}.`;
-}
-
-function loteIdOf(selectedLote: unknown): number | undefined {
-  if (typeof selectedLote === 'number') return selectedLote;
-  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
-  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
-    const id = Number((selectedLote as { idlote: unknown }).idlote);
-    return Number.isInteger(id) ? id : undefined;
-  }
-  return undefined;
 }
 
 interface LineResult {

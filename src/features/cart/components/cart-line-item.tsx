@@ -7,24 +7,14 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
 import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
-import { dismissCartNotice } from '../../../storage/cart';
+import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
-import { checkStock } from '../api/check-stock';
+import { checkStock } from '../../../components/check-stock';
 
 /** Spec §9: the stock message stays under the item for 3 s. */
 export const STOCK_MESSAGE_MS = 3000;
 
 const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
-function loteIdOf(selectedLote: unknown): number | undefined {
-  if (typeof selectedLote === 'number') return selectedLote;
-  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
-  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
-    const id = Number((selectedLote as { idlote: unknown }).idlote);
-    return Number.isInteger(id) ? id : undefined;
-  }
-  return undefined;
-}
 
 interface CartLineItemProps {
   line: CartLine;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/errors';
 import type { CartProductInput } from '../../../storage/cart';
-import { checkStock } from './check-stock';
+import { checkStock } from '../../../components/check-stock';
 
 export interface AddToCartRequest {
   product: CartProductInput & { idprd: number };

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { callOperation } from '../../../api/client';
-import { stockOperation, type StockAnswer } from '../../../api/catalogue';
+import { callOperation } from '../api/client';
+import { stockOperation, type StockAnswer } from '../api/catalogue';
 
 export interface StockRequest {
   idprd: number;
@@ -11,8 +10,4 @@ export interface StockRequest {
 /** APP_0034: resolves when the quantity is available; throws ApiError 406 with `resposta` when not. */
 export function checkStock({ idprd, quantity, lote }: StockRequest): Promise<StockAnswer> {
   return callOperation(stockOperation, { query: { codigo: idprd, qtde: quantity, lote } });
-}
-
-export function useCheckStock() {
-  return useMutation({ mutationFn: checkStock });
 }
