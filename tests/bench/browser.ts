@@ -1,30 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import ts from 'typescript';
-import { CHROMIUM } from './lighthouse';
+import { launchChromium } from '../chromium';
 import { median, percentile } from './stats';
 
 // Repeat and offline visits, and the offline catalogue search, in Debian's Chromium driven by
-// playwright-core (the flags of tests/e2e/browser.ts), phone-sized.
+// playwright-core (tests/chromium.ts, as the browser tests), phone-sized.
 
 const DATASNAP = '/datasnap/rest/TFireFlay';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' };
 

@@ -7,7 +7,8 @@ import { loadStore, type ApiResult } from './api';
 import { measureOfflineSearch, measureVisits, type OfflineSearchResult, type VisitResult } from './browser';
 import { buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
-import { CHROMIUM, runLighthouse, type LighthousePageResult } from './lighthouse';
+import { CHROMIUM } from '../chromium';
+import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
