@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ProfileAnswer } from '../../../api/customers';
-import { EMAIL_MAX } from '../../../api/customers';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
+import { asContactForm, ContactFields } from './contact-fields';
 import { paths } from '../../../config/paths';
 import { hideDocument } from '../../../domain/documents';
-import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
+import { maskPhone } from '../../../domain/phone';
 import { readSessionJson } from '../../../storage/session-keys';
 import type { StoredProfile } from '../../../storage/customer-session';
 import { useProfile } from '../api/get-profile';
@@ -56,7 +56,6 @@ function ProfileForm({
     resolver: zodResolver(profileSchema),
     defaultValues: initial,
   });
-  const { errors } = form.formState;
   const update = useUpdateProfile();
   const expire = useSessionExpiry();
   const queryClient = useQueryClient();
@@ -81,7 +80,6 @@ function ProfileForm({
     );
   });
 
-  const phoneProps = { inputMode: 'tel' as const, maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel' };
   return (
     <form onSubmit={submit} noValidate aria-label="Perfil do Usuário">
       <Stack gap="sm" maw={480}>
@@ -95,42 +93,9 @@ function ProfileForm({
             </Text>
           </Stack>
         ) : null}
-        <Controller
-          control={form.control}
-          name="fixo"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              {...phoneProps}
-              value={field.value ?? ''}
-              label="Telefone de contato"
-              error={errors.fixo?.message}
-              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="celular"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              {...phoneProps}
-              label="Celular"
-              required
-              error={errors.celular?.message}
-              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-            />
-          )}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+        <ContactFields
+          form={asContactForm(form)}
+          landline={{ label: 'Telefone de contato', required: false }}
         />
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
           Salvar

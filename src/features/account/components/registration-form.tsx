@@ -4,12 +4,12 @@ import { Anchor, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX, NAME_MAX } from '../../../api/customers';
+import { NAME_MAX } from '../../../api/customers';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
+import { asContactForm, ContactFields } from './contact-fields';
 import { paths } from '../../../config/paths';
 import { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH } from '../../../domain/documents';
-import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
 import { useRegister } from '../api/register';
 import {
   documentLabel,
@@ -79,8 +79,6 @@ function RegistrationFields({ kind }: { kind: PersonKind }) {
     });
   });
 
-  const phoneProps = { inputMode: 'tel' as const, maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel' };
-
   return (
     <form
       onSubmit={submit}
@@ -112,43 +110,9 @@ function RegistrationFields({ kind }: { kind: PersonKind }) {
           error={errors.nome?.message}
           {...form.register('nome')}
         />
-        <Controller
-          control={form.control}
-          name="fixo"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              {...phoneProps}
-              value={field.value ?? ''}
-              label={landlineLabel(kind)}
-              required={kind === 'juridica'}
-              error={errors.fixo?.message}
-              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="celular"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              {...phoneProps}
-              label="Celular"
-              required
-              error={errors.celular?.message}
-              onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-            />
-          )}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+        <ContactFields
+          form={asContactForm(form)}
+          landline={{ label: landlineLabel(kind), required: kind === 'juridica' }}
         />
         <PasswordField
           label="Senha"
