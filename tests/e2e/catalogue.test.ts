@@ -58,7 +58,7 @@ describe('listing', () => {
     await page.goto('/produtos/pisos-e-revestimentos');
     await page.getByRole('heading', { level: 1, name: 'Pisos e revestimentos' }).waitFor();
     expect(await cardNames(page)).toEqual(category.produtos.map(cardName));
-    await page.getByText(countText(category.total)).waitFor();
+    await page.getByText(countText(category.total), { exact: true }).waitFor();
 
     const sub = await api<Listing>('APP_0027', {
       grupo: 'banheiro',
@@ -91,12 +91,12 @@ describe('listing', () => {
       .filter((f) => f.tipo === 'marca')
       .sort((a, b) => b.quantidade - a.quantidade)[0];
     await page.goto('/produtos/banheiro');
-    await page.getByText(countText(all.total)).waitFor();
+    await page.getByText(countText(all.total), { exact: true }).waitFor();
     const filters = page.getByRole('complementary', { name: 'Filtros de produtos' });
     await filters.getByRole('checkbox', { name: `${brand.descricao} (${brand.quantidade})` }).check();
     await filters.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(new RegExp(`marca=${brand.id}`));
-    await page.getByText(countText(brand.quantidade)).waitFor();
+    await page.getByText(countText(brand.quantidade), { exact: true }).waitFor();
     const byBrand = await api<Listing>('APP_0027', {
       grupo: 'banheiro',
       marca: brand.id,
@@ -110,7 +110,7 @@ describe('listing', () => {
     await filters.getByRole('radio', { name: `${range.ate} (${range.quantidade})` }).check();
     await filters.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(new RegExp(`precos=${range.codigo}`));
-    await page.getByText(countText(range.quantidade)).waitFor();
+    await page.getByText(countText(range.quantidade), { exact: true }).waitFor();
     const narrowed = await api<Listing>('APP_0027', {
       grupo: 'banheiro',
       marca: brand.id,
