@@ -24,6 +24,26 @@ interface Parsed {
   options: Record<string, string>;
 }
 
+/** The outbox row's SMTP state, as staff read it. */
+function deliveryText(message: {
+  delivery: 'pending' | 'sent' | 'failed' | null;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}): string {
+  const error = message.lastError ? ` (último erro: ${message.lastError})` : '';
+  switch (message.delivery) {
+    case null:
+      return 'só registrado (sem SMTP_URL)';
+    case 'sent':
+      return `enviado em ${message.sentAt}`;
+    case 'pending':
+      return `pendente, ${message.attempts} tentativa(s)${error}`;
+    case 'failed':
+      return `falhou após ${message.attempts} tentativas${error}`;
+  }
+}
+
 function parseArgs(argv: string[]): Parsed {
   const parsed: Parsed = { positional: [], options: {} };
   for (let index = 0; index < argv.length; index += 1) {
@@ -94,12 +114,17 @@ async function main(): Promise<void> {
           body: string;
           createdAt: string;
           links: string[];
+          delivery: 'pending' | 'sent' | 'failed' | null;
+          sentAt: string | null;
+          attempts: number;
+          lastError: string | null;
         }[];
       };
       if (answer.mensagens.length === 0) console.log('Nenhum e-mail no outbox.');
       for (const message of answer.mensagens) {
         console.log(`#${message.id}  ${message.createdAt}  para: ${message.to}`);
         console.log(`Assunto: ${message.subject}`);
+        console.log(`Entrega: ${deliveryText(message)}`);
         for (const link of message.links) console.log(`Link: ${link}`);
         console.log(`\n${message.body}\n${'-'.repeat(72)}`);
       }

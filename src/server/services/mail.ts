@@ -32,6 +32,11 @@ export interface OutboxEntry {
   body: string;
   kind: string;
   createdAt: string;
+  /** SMTP delivery: null when no SMTP_URL was set (the message was only stored and logged). */
+  delivery: 'pending' | 'sent' | 'failed' | null;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
 }
 
 export async function queueMail(
@@ -187,5 +192,9 @@ export async function latestMail(db: Db, limit: number): Promise<OutboxEntry[]> 
     body: row.body,
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
+    delivery: row.delivery,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attempts: row.attempts,
+    lastError: row.lastError,
   }));
 }

@@ -108,6 +108,7 @@ function messageText(data: string): string {
 }
 
 const SMTP_PASSWORD = 'Segredo-do-SMTP-42';
+const ADMIN_TOKEN = 'token-de-administracao-do-teste-de-smtp';
 
 describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind) => {
   let t: TestApp;
@@ -129,10 +130,22 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
     return result.rows[0];
   };
 
+  /** The newest outbox message as staff see it (`npm run store -- mail:latest` reads this). */
+  const shownToStaff = async () => {
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: '/admin/mail/latest?limit=1',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(latest.statusCode, latest.body).toBe(200);
+    return latest.json<{ mensagens: Record<string, unknown>[] }>().mensagens[0];
+  };
+
   describe('when the SMTP server accepts', () => {
     beforeAll(async () => {
       smtp = await startSmtpServer({ refuseRecipients: false });
       t = await buildTestApp(kind, {
+        ADMIN_TOKEN,
         PUBLIC_URL: 'https://loja.example.com.br',
         SMTP_URL: `smtp://loja:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
       });
@@ -158,6 +171,12 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
       expect(row.delivery).toBe('sent');
       expect(row.sent_at).not.toBeNull();
       expect(row.attempts).toBe(1);
+      expect(await shownToStaff()).toMatchObject({
+        to: me.email,
+        delivery: 'sent',
+        attempts: 1,
+        lastError: null,
+      });
       expect(t.logLines.join('\n')).not.toContain(SMTP_PASSWORD);
     });
   });
@@ -166,6 +185,7 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
     beforeAll(async () => {
       smtp = await startSmtpServer({ refuseRecipients: true });
       t = await buildTestApp(kind, {
+        ADMIN_TOKEN,
         PUBLIC_URL: 'https://loja.example.com.br',
         SMTP_URL: `smtp://loja:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
       });
@@ -202,6 +222,10 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
       expect(given.delivery).toBe('failed');
       expect(given.sent_at).toBeNull();
       expect(smtp.received).toHaveLength(0);
+
+      const shown = await shownToStaff();
+      expect(shown).toMatchObject({ to: me.email, delivery: 'failed', attempts: MAX_ATTEMPTS, sentAt: null });
+      expect(String(shown.lastError)).toContain('550');
       expect(t.logLines.join('\n')).not.toContain(SMTP_PASSWORD);
     });
   });
