@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
-import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { BANNER_HEIGHT, BANNER_INTERVAL_MS, BANNER_WIDTH, type Banner } from '../lib/banners';
+import { SlideArrows } from './slide-arrows';
 import classes from './banner-carousel.module.css';
 
 const SWIPE_THRESHOLD_PX = 40;
@@ -93,28 +94,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
         {count > 1 && (
           <>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.prev}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              aria-label="Banner anterior"
-              onClick={() => go(index - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              aria-label="Próximo banner"
-              onClick={() => go(index + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </ActionIcon>
+            <SlideArrows
+              previousLabel="Banner anterior"
+              nextLabel="Próximo banner"
+              onPrevious={() => go(index - 1)}
+              onNext={() => go(index + 1)}
+            />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { ActionIcon } from '@mantine/core';
+import { SlideArrows } from './slide-arrows';
 import classes from './product-gallery.module.css';
 
 export const GALLERY_IMAGE_SIZE = 600;
@@ -70,28 +70,12 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         />
         {count > 1 && (
           <>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.prev}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              aria-label="Imagem anterior"
-              onClick={() => go(current - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size="lg"
-              aria-label="Próxima imagem"
-              onClick={() => go(current + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </ActionIcon>
+            <SlideArrows
+              previousLabel="Imagem anterior"
+              nextLabel="Próxima imagem"
+              onPrevious={() => go(current - 1)}
+              onNext={() => go(current + 1)}
+            />
             {/* Screen readers hear the position in the image's alternative text instead. */}
             <span className={classes.counter} aria-hidden="true" data-testid="gallery-counter">
               {current + 1} / {count}
