@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../api/client';
-import { suggestionsOperation, type SuggestionsAnswer } from '../../../api/catalogue';
+import type { SuggestionsAnswer } from '../../../api/catalogue';
 
 /** Suggestions are asked for only from this many typed characters (spec §5). */
 export const SUGGESTIONS_MIN_LENGTH = 2;
@@ -10,6 +9,12 @@ export const SUGGESTIONS_PER_GROUP = 5;
 export type Suggestions = SuggestionsAnswer;
 
 export async function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
+  // The header (and so this module) is on every first screen; the contract and its parser (zod)
+  // load with the first search, or earlier with any catalogue screen, not with the entry script.
+  const [{ callOperation }, { suggestionsOperation }] = await Promise.all([
+    import('../../../api/client'),
+    import('../../../api/catalogue'),
+  ]);
   try {
     const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
     return {
