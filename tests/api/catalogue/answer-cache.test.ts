@@ -17,6 +17,10 @@ const LISTING_URL = `${DATASNAP_PATH}/APP_0027?grupo=banheiro&pagina=1&por_pagin
 const BEST_SELLERS_URL = `${DATASNAP_PATH}/APP_0041`;
 
 type Summary = { idprd: number; preco: number; estoque: number };
+type Listing = { produtos: Summary[]; precos: Array<{ codigo: string; quantidade: number }> };
+
+const countOf = (answer: Listing, codigo: string) =>
+  answer.precos.find((range) => range.codigo === codigo)?.quantidade ?? 0;
 
 function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffer }): unknown {
   const encoding = response.headers['content-encoding'];
@@ -44,7 +48,7 @@ describe.each(databaseKinds)('catalogue answer cache on %s', (kind) => {
   const listing = async () => {
     const response = await get(t, LISTING_URL, { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
-    return decoded(response) as { produtos: Summary[] };
+    return decoded(response) as Listing;
   };
   const reprice = (idprd: number, centavos: number) =>
     t.app.inject({
@@ -107,9 +111,10 @@ describe.each(databaseKinds)('catalogue answer cache on %s', (kind) => {
 
   it('shows a staff price change on the very next detail and listing request', async () => {
     const before = await listing();
-    const shown = before.produtos[0]!;
+    // The cheapest product of the listing, moved above R$ 1.000,00: its price range count moves too.
+    const shown = before.produtos.reduce((a, b) => (b.preco < a.preco ? b : a));
     const detailBefore = await detail(t, shown.idprd);
-    const newCentavos = Math.round(shown.preco * 100) + 1_111;
+    const newCentavos = 150_000 + 1_111;
 
     expect((await reprice(shown.idprd, newCentavos)).statusCode).toBe(200);
 
@@ -118,6 +123,7 @@ describe.each(databaseKinds)('catalogue answer cache on %s', (kind) => {
     expect(detailAfter.precos).not.toEqual(detailBefore.precos);
     const after = await listing();
     expect(after.produtos.find((p) => p.idprd === shown.idprd)!.preco).toBe(newCentavos / 100);
+    expect(countOf(after, 'acima1000')).toBe(countOf(before, 'acima1000') + 1);
   });
 
   it('shows the stock an order takes, and a cancellation gives back, on the next request', async () => {
