@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { DATASNAP_PATH } from '../api/define';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AnswerCache } from './http/answer-cache';
 import { HttpFailure } from './http/operation';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
@@ -20,8 +21,14 @@ declare module 'fastify' {
     database: Database;
     /** SMTP delivery of the mail outbox; null without SMTP_URL (messages are stored and logged only). */
     mailDelivery: MailDelivery | null;
+    /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
+    catalogueCache: AnswerCache;
   }
 }
+
+/** Sent by the triggers of migration 0014 on every write to a catalogue table. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const CATALOGUE_CACHE_MAX_ENTRIES = 10_000;
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +52,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     : null;
   app.decorate('mailDelivery', mailDelivery);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
+
+  const catalogueCache = new AnswerCache({
+    ttlMs: config.CATALOGUE_CACHE_TTL_MS,
+    maxEntries: CATALOGUE_CACHE_MAX_ENTRIES,
+    maxBytes: config.CATALOGUE_CACHE_MAX_MB * 2 ** 20,
+  });
+  app.decorate('catalogueCache', catalogueCache);
+  // Writes from other processes sharing the database (and any write this process did not expect).
+  const stopListening = await database.listen(
+    CATALOGUE_CHANNEL,
+    () => catalogueCache.invalidate(),
+    (error) => app.log.warn({ err: error }, 'catalogue change listener lost; listening again'),
+  );
+  app.addHook('onClose', stopListening);
 
   // Some DataSnap clients post JSON as text/plain; accept it as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {

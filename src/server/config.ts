@@ -31,6 +31,14 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Casa & Obra <nao-responda@casaeobra.com.br>'),
+  /**
+   * How long this process may serve a stored catalogue answer (best sellers, detail, listing,
+   * suggestions). Writes invalidate at once here and, through PostgreSQL NOTIFY, in every other
+   * process; this is the bound should a notification be lost. 0 turns the answer cache off.
+   */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** Memory for stored catalogue answers (JSON plus its br and gzip forms), in MiB. */
+  CATALOGUE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Token of the loopback-only /admin endpoints (staff commands); unset: a random one in DATA_DIR/admin-token. */
   ADMIN_TOKEN: z.string().min(24).optional(),
 });

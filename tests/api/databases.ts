@@ -18,8 +18,11 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh database cloned from the migrated, seeded template: no test sees another's writes. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+/**
+ * A fresh database cloned from the migrated, seeded template: no test sees another's writes.
+ * On PostgreSQL, `url` lets a test open a second connection pool on it (a second server process).
+ */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const tarball = readFileSync(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([tarball]) });
@@ -30,10 +33,12 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
   await admin.end();
-  const database = await openPostgres(withDatabaseName(url, name), 20);
+  const databaseUrl = withDatabaseName(url, name);
+  const database = await openPostgres(databaseUrl, 20);
   const close = database.close;
   return {
     ...database,
+    url: databaseUrl,
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: url });

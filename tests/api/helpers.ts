@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DATASNAP_PATH, type Operation } from '../../src/api/define';
 import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { openPostgres, type Database } from '../../src/server/db/client';
 import { freshDatabase } from './databases';
 
 export { databaseKinds } from './databases';
@@ -12,6 +12,8 @@ export { databaseKinds } from './databases';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: where the database is, for a second app on it. */
+  databaseUrl?: string;
   /** Every line the server logged, for asserting what it never logs. */
   logLines: string[];
   close(): Promise<void>;
@@ -23,6 +25,21 @@ export async function buildTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
+  const testApp = await buildTestAppOn(database, env);
+  return database.url ? { ...testApp, databaseUrl: database.url } : testApp;
+}
+
+/**
+ * A second server on the database of `first`, as another process behind the load balancer would
+ * be: on PostgreSQL its own connection pool (closing it leaves the database to `first`); PGlite
+ * is one process's, so there the two apps share it.
+ */
+export async function buildSecondTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) return buildTestAppOn({ ...first.database, close: async () => {} }, env);
+  return buildTestAppOn(await openPostgres(first.databaseUrl, 5), env);
+}
+
+async function buildTestAppOn(database: Database, env: Record<string, string>): Promise<TestApp> {
   const config: Config = readConfig({ STATIC_DIR: './no-build-in-api-tests', LOG_LEVEL: 'info', ...env });
   const logLines: string[] = [];
   const stream = new Writable({

@@ -17,6 +17,16 @@ export interface Database {
   /** Runs raw SQL (several statements allowed, no parameters): migrations and maintenance. */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onChange` for every NOTIFY on `channel`, from this process or any other on the same
+   * database, and once more whenever notifications may have been missed (a PostgreSQL listening
+   * connection lost and opened again). Resolves once listening; the function it gives stops.
+   */
+  listen(
+    channel: string,
+    onChange: () => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a tarball (tests clone a migrated template from it). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -37,6 +47,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.exec(sqlText);
     },
     close: () => client.close(),
+    // One process owns a PGlite folder, so these come from this process's own writes.
+    listen: async (channel, onChange) => {
+      const stop = await client.listen(channel, () => onChange());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -52,6 +69,79 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await pool.query(sqlText);
     },
     close: () => pool.end(),
+    listen: (channel, onChange, onError) => listenPostgres(url, channel, onChange, onError),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost,
+ * notifications sent meanwhile are lost too: `onChange` is called when it is lost and again once a
+ * new connection listens, retried every second until then.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onChange: () => void,
+  onError: (error: unknown) => void = () => {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      client.end().catch(() => {});
+      if (stopped) return;
+      if (error) onError(error);
+      onChange();
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) onChange();
+    });
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      lost = true;
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+
+  const reconnect = () => {
+    retry = undefined;
+    connect()
+      .then(() => onChange())
+      .catch((error: unknown) => {
+        if (stopped) return;
+        onError(error);
+        retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      });
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (client) await client.end();
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DATASNAP_PATH, type Operation } from '../../api/define';
+import { cacheKey, sendCached, type AnswerCache } from './answer-cache';
 
 /** A failure a handler means to show: status and the pt-BR `resposta` (plus any extra answer fields). */
 export class HttpFailure extends Error {
@@ -38,6 +39,16 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+export interface ServeOptions {
+  /**
+   * Keep the serialized, compressed answer per validated query and send those bytes (with ETag and
+   * 304) until the cache is invalidated. Only for answers that are the same for every caller: no
+   * session, cookie or header may change them. The handler must answer 200 or throw; failures are
+   * never kept.
+   */
+  cache?: AnswerCache;
+}
+
 /**
  * Serves one contract operation: validates the query or body with the contract (bad input is a 400
  * with a pt-BR `resposta`, never a 500) and answers with the operation's success status.
@@ -46,10 +57,14 @@ export function serveOperation<Op extends Operation>(
   app: FastifyInstance,
   operation: Op,
   handler: Handler<Op>,
+  { cache }: ServeOptions = {},
 ): void {
+  if (cache && operation.method !== 'GET') throw new Error(`${operation.name}: only GET answers are cached`);
   app.route({
     method: operation.method,
     url: `${DATASNAP_PATH}/${operation.name}`,
+    // Cached answers are stored compressed; the plugin would only look at them again.
+    ...(cache ? { compress: false as const } : {}),
     handler: async (request, reply) => {
       if (containsNul(request.query) || containsNul(request.body)) {
         throw fail(400, 'Dados inválidos: caracteres de controle não são aceitos.');
@@ -66,7 +81,20 @@ export function serveOperation<Op extends Operation>(
         if (!parsed.success) throw fail(400, describeIssues(parsed.error));
         body = parsed.data;
       }
-      const answer = await handler({ query, body, request, reply } as Parameters<Handler<Op>>[0]);
+      const context = { query, body, request, reply } as Parameters<Handler<Op>>[0];
+      if (cache) {
+        const key = cacheKey(operation.name, query);
+        const entry =
+          cache.get(key) ??
+          (await cache.fill(key, async () => {
+            const answer = await handler(context);
+            if (reply.sent || reply.statusCode !== 200)
+              throw new Error(`${operation.name}: a cached operation answers 200 or throws`);
+            return { answer, cacheControl: reply.getHeader('cache-control') as string | undefined };
+          }));
+        return sendCached(cache, entry, request, reply);
+      }
+      const answer = await handler(context);
       if (reply.sent) return reply;
       if (reply.statusCode === 200) reply.code(operation.okStatus);
       return answer;

@@ -81,7 +81,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
       scope.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
         const { id } = orderParams.parse(request.params);
-        return cancelOrder(db, id);
+        const view = await cancelOrder(db, id);
+        app.catalogueCache.invalidate(); // units back in stock
+        return view;
       });
 
       // A price change made at the counter (and the browser tests' way to reprice a product).
@@ -97,6 +99,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
             .where(eq(products.idprd, id))
             .returning({ idprd: products.idprd });
           if (updated.length === 0) throw fail(404, 'Produto não encontrado.');
+          app.catalogueCache.invalidate();
           return { idprd: id, preco_centavos: preco.data };
         },
       );

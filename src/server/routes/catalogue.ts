@@ -27,22 +27,40 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const facets = new FacetCache();
   const images = new ImageCache();
+  // The same for every shopper: served from the answer cache until a catalogue write.
+  const cache = app.catalogueCache;
+  cache.onInvalidate(() => facets.clear());
 
-  serveOperation(app, suggestionsOperation, async ({ query, reply }) => {
-    reply.header('cache-control', CATALOGUE_CACHE);
-    return suggest(db, query.produto);
-  });
+  serveOperation(
+    app,
+    suggestionsOperation,
+    async ({ query, reply }) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return suggest(db, query.produto);
+    },
+    { cache },
+  );
 
-  serveOperation(app, bestSellersOperation, async ({ reply }) => {
-    reply.header('cache-control', CATALOGUE_CACHE);
-    return { produtos: await bestSellers(db) };
-  });
+  serveOperation(
+    app,
+    bestSellersOperation,
+    async ({ reply }) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { produtos: await bestSellers(db) };
+    },
+    { cache },
+  );
 
-  serveOperation(app, productsOperation, async ({ query, reply }) => {
-    reply.header('cache-control', CATALOGUE_CACHE);
-    if (query.codigo !== undefined) return productDetail(db, query.codigo);
-    return listProducts(db, facets, query);
-  });
+  serveOperation(
+    app,
+    productsOperation,
+    async ({ query, reply }) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      if (query.codigo !== undefined) return productDetail(db, query.codigo);
+      return listProducts(db, facets, query);
+    },
+    { cache },
+  );
 
   serveOperation(app, stockOperation, async ({ query }) =>
     checkStock(db, query.codigo, query.qtde, query.lote),

@@ -56,7 +56,10 @@ export async function orderRoutes(
     // A checkout is starting: a good moment to give back stock held by abandoned Pix orders.
     try {
       const cancelled = await cancelAbandonedOrders(db);
-      if (cancelled.length) request.log.info({ cancelled }, 'abandoned unpaid orders cancelled');
+      if (cancelled.length) {
+        app.catalogueCache.invalidate(); // their units are back in stock
+        request.log.info({ cancelled }, 'abandoned unpaid orders cancelled');
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'abandoned order sweep failed');
     }
@@ -66,6 +69,8 @@ export async function orderRoutes(
   serveOperation(app, APP_0050, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
     const { order, created } = await createOrder(db, gateway, session.customerId, body);
+    // Stock and sales counts changed (committed): the next catalogue answer must show them.
+    if (created) app.catalogueCache.invalidate();
     return {
       id: order.id,
       resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,

@@ -13,7 +13,8 @@ import { latestProducts, selectProducts } from './search-products';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
 // subcategories, price ranges) and the total come from one GROUPING SETS scan of the filtered
-// products, cached per filter for a minute, so paging and re-visits never recount.
+// products, cached per filter until the catalogue changes (at most a minute), so paging and
+// re-visits never recount.
 
 interface PriceBand {
   codigo: string;
@@ -77,7 +78,10 @@ interface Aggregate {
   words: string[];
 }
 
-/** A bounded LRU with a time limit: stale counts live at most `ttlMs` on any instance. */
+/**
+ * A bounded LRU with a time limit. Emptied with the answer cache on every catalogue change (here or,
+ * through NOTIFY, in another instance); `ttlMs` bounds stale counts should a notification be lost.
+ */
 export class FacetCache {
   private readonly entries = new Map<string, { at: number; value: Aggregate }>();
   constructor(
@@ -99,7 +103,7 @@ export class FacetCache {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  /** After a catalogue change (prices, products) on this instance. */
+  /** After a catalogue change (prices, stock, products). */
   clear(): void {
     this.entries.clear();
   }
