@@ -60,6 +60,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a PostgreSQL restart, an administrator's terminate, a
+  // database dropped WITH (FORCE)) is reported here; the pool has already dropped it and the next
+  // query opens a new one. Without a listener the 'error' event would crash the process.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL: idle connection ended by the server (${error.message})`),
+  );
   // Money columns are bigint centavos; they stay well inside 2^53, so read them as numbers.
   pg.types.setTypeParser(20, (value) => Number(value));
   return {
