@@ -66,63 +66,69 @@ export interface SearchIndex<P extends SearchableProduct = SearchableProduct> {
   /** Word w's product positions are postings[starts[w] .. starts[w + 1]), ascending. */
   starts: Int32Array;
   postings: Int32Array;
-  /** The characters the vocabulary uses: the only ones a typo can have replaced or dropped. */
-  alphabet: string[];
 }
 
-/**
- * The product's words, with the brand, category and subcategory words (shared by thousands of
- * products) normalized once per distinct value. Same words as productWords: the parts are joined
- * by a space, which normalize keeps as a separator.
- */
-function wordsWithCache(product: SearchableProduct, cache: Map<string, string[]>): string[] {
-  const words = product.descricao ? wordsOf(product.descricao) : [];
-  for (const part of [product.descmarca, product.nome_grupo, product.nome_sub_grupo]) {
-    if (!part) continue;
-    let partWords = cache.get(part);
-    if (!partWords) {
-      partWords = wordsOf(part);
-      cache.set(part, partWords);
-    }
-    for (const word of partWords) words.push(word);
-  }
-  return words;
-}
+/** Every character a normalized word can hold: what a typo may have replaced or left out. */
+const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
 export function buildIndex<P extends SearchableProduct>(products: P[]): SearchIndex<P> {
+  // One pass gives each distinct word an id and records each product's distinct word ids in order;
+  // then words are ranked alphabetically and positions dropped into place (a counting sort), so no
+  // per-word arrays are made.
   const idOf = new Map<string, number>();
-  const lists: number[][] = [];
-  const partCache = new Map<string, string[]>();
-  let total = 0;
-  products.forEach((product, position) => {
-    for (const word of wordsWithCache(product, partCache)) {
-      const id = idOf.get(word);
+  const counts: number[] = [];
+  const lastPosition: number[] = [];
+  const pairs: number[] = [];
+  const productEnds = new Int32Array(products.length);
+  const idsOfWords = (text: string) =>
+    wordsOf(text).map((word) => {
+      let id = idOf.get(word);
       if (id === undefined) {
-        idOf.set(word, lists.length);
-        lists.push([position]);
-        total++;
-        continue;
+        id = counts.length;
+        idOf.set(word, id);
+        counts.push(0);
+        lastPosition.push(-1);
       }
-      const list = lists[id];
-      // Positions arrive in order, so a repeated word of the same product is the list's last entry.
-      if (list[list.length - 1] !== position) {
-        list.push(position);
-        total++;
-      }
+      return id;
+    });
+  // Brand, category and subcategory are shared by thousands of products: their words once per value.
+  // (The same words as productWords gives: the parts are joined by a space, which normalize keeps.)
+  const idsOfPart = new Map<string, number[]>();
+  const add = (ids: number[], position: number) => {
+    for (const id of ids) {
+      if (lastPosition[id] === position) continue;
+      lastPosition[id] = position;
+      counts[id]++;
+      pairs.push(id);
     }
-  });
+  };
+  for (let position = 0; position < products.length; position++) {
+    const product = products[position];
+    if (product.descricao) add(idsOfWords(product.descricao), position);
+    for (const part of [product.descmarca, product.nome_grupo, product.nome_sub_grupo]) {
+      if (!part) continue;
+      let ids = idsOfPart.get(part);
+      if (!ids) {
+        ids = idsOfWords(part);
+        idsOfPart.set(part, ids);
+      }
+      add(ids, position);
+    }
+    productEnds[position] = pairs.length;
+  }
   const vocabulary = [...idOf.keys()].sort();
   const starts = new Int32Array(vocabulary.length + 1);
-  const postings = new Int32Array(total);
-  const letters = new Set<string>();
-  let at = 0;
-  vocabulary.forEach((word, rank) => {
-    starts[rank] = at;
-    for (const position of lists[idOf.get(word)!]) postings[at++] = position;
-    for (const letter of word) letters.add(letter);
-  });
-  starts[vocabulary.length] = at;
-  return { products, vocabulary, starts, postings, alphabet: [...letters].sort() };
+  const next = new Int32Array(counts.length); // where an id's next position goes
+  for (let rank = 0; rank < vocabulary.length; rank++) {
+    const id = idOf.get(vocabulary[rank])!;
+    next[id] = starts[rank];
+    starts[rank + 1] = starts[rank] + counts[id];
+  }
+  const postings = new Int32Array(pairs.length);
+  for (let position = 0, at = 0; position < products.length; position++) {
+    for (const end = productEnds[position]; at < end; at++) postings[next[pairs[at]]++] = position;
+  }
+  return { products, vocabulary, starts, postings };
 }
 
 /** First rank in [lo, hi) whose word is not below `text`. */
@@ -159,7 +165,7 @@ function prefixRange(
  * positions past the longest such prefix are skipped, and each search stays within that prefix's run.
  */
 function typoRanges(index: SearchIndex, typed: string): Array<[number, number]> {
-  const { vocabulary, alphabet } = index;
+  const { vocabulary } = index;
   const ranges: Array<[number, number]> = [];
   const add = (candidate: string, from: number, to: number) => {
     const range = prefixRange(vocabulary, candidate, from, to);
@@ -181,7 +187,7 @@ function typoRanges(index: SearchIndex, typed: string): Array<[number, number]> 
       if (i + 1 < typed.length && typed[i] !== typed[i + 1])
         add(head + typed[i + 1] + typed[i] + typed.slice(i + 2), from, to); // swap
     }
-    for (const letter of alphabet) {
+    for (const letter of ALPHABET) {
       add(head + letter + typed.slice(i), from, to); // insertion
       if (i < typed.length && letter !== typed[i]) add(head + letter + typed.slice(i + 1), from, to); // substitution
     }
