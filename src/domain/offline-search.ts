@@ -5,10 +5,12 @@
 // The index is the catalogue's vocabulary (its distinct normalized words, sorted) with, for each
 // word, the positions of the products that have it. Words starting with a prefix are one contiguous
 // run of the sorted vocabulary, found by binary search, and their positions are one contiguous run
-// of `postings`. A typo is forgiven by trying every string one edit away from the typed word as a
-// prefix (about 75 per letter), never by comparing with every word: at 50,000 products the
-// vocabulary holds more than 50,000 words (every model number is one), so a scan of it would cost
-// as much as the scan of the products it replaces. Results keep the catalogue's order.
+// of `postings`. A typo is forgiven by looking up, as prefixes, the strings one edit away from the
+// typed word (at most 74 per letter, fewer as soon as the typed word's start leaves the vocabulary):
+// a few hundred binary searches, whatever the catalogue's size. Comparing the typed word with every
+// vocabulary word instead would still be 50,000 one-edit tests per word at 50,000 products (every
+// model number is a word), and a deletion-neighbourhood index (SymSpell) would store every word's
+// and prefix's deletions, many times the vocabulary. Results keep the catalogue's order.
 
 export interface SearchableProduct {
   idprd: number;
