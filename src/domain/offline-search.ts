@@ -198,7 +198,7 @@ function typoRanges(index: SearchIndex, typed: string): Array<[number, number]> 
   return ranges;
 }
 
-/** Positions of the products having a word in one of the ranges (ranges may overlap). */
+/** The vocabulary ranges a typed word matches: its prefix run, or in typo mode its one-edit neighbourhood. */
 function rangesOf(index: SearchIndex, typed: string, typo: boolean): Array<[number, number]> {
   if (typo && typed.length >= TYPO_MIN_LENGTH) return typoRanges(index, typed);
   const range = prefixRange(index.vocabulary, typed);
@@ -227,7 +227,7 @@ function matchingPositions(index: SearchIndex, typed: string[], typo: boolean): 
     return { ranges, size };
   });
   if (perWord.some((word) => word.size === 0)) return [];
-  // Rarest word first: after it, only its products can still count.
+  // Rarest word first, so that a word none of the remaining products has ends the search soonest.
   perWord.sort((a, b) => a.size - b.size);
   // covered[p] = how many typed words product p matched so far (each counted once).
   const covered = new Int32Array(index.products.length);
