@@ -7,7 +7,7 @@ import {
   facetsOf,
   filterProducts,
   suggest,
-  type IndexedProduct,
+  type SearchIndex,
   type SearchableProduct,
 } from '../src/domain/offline-search';
 import { centavosToReais, reaisToCentavos } from '../src/domain/money';
@@ -27,7 +27,7 @@ interface StoredRow {
   savedAt: number;
 }
 
-let loaded: { savedAt: number; index: IndexedProduct[] } | undefined;
+let loaded: { savedAt: number; index: SearchIndex } | undefined;
 
 /** When the downloaded copy was saved, from the savedAt index's keys alone (no row is read). */
 // Callbacks, not promises, so the next request runs while the transaction is surely active.
@@ -51,7 +51,7 @@ function savedAtOf(store: IDBObjectStore, then: (savedAt: number | undefined) =>
  * The whole copy (50,000 products is about 10 MB) is read and indexed only when it changed: each
  * typed query used to read it again (npm run bench: 165 ms per offline suggestion at 50,000).
  */
-function catalogueIndex(): Promise<IndexedProduct[] | undefined> {
+function catalogueIndex(): Promise<SearchIndex | undefined> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
@@ -73,7 +73,7 @@ function catalogueIndex(): Promise<IndexedProduct[] | undefined> {
         return;
       }
       const store = database.transaction(STORE, 'readonly').objectStore(STORE);
-      const done = (index: IndexedProduct[] | undefined) => {
+      const done = (index: SearchIndex | undefined) => {
         database.close();
         resolve(index);
       };
@@ -136,8 +136,8 @@ function wirePriceOptions(price: number) {
 }
 
 /** A product's detail from the copy: no lotes (stock is checked online) and its first image. */
-function detailAnswer(index: IndexedProduct[], idprd: number): Response | undefined {
-  const product = index.find((entry) => entry.product.idprd === idprd)?.product;
+function detailAnswer(index: SearchIndex, idprd: number): Response | undefined {
+  const product = index.products.find((candidate) => candidate.idprd === idprd);
   if (!product) return undefined;
   return json({
     produtos: [{ info_grupo: '', ...product, imagens: 1 }],
@@ -157,7 +157,7 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
   const query = url.searchParams;
 
   if (operation === 'APP_0041') {
-    return json({ produtos: index.slice(0, BEST_SELLERS_LIMIT).map((entry) => entry.product) });
+    return json({ produtos: index.products.slice(0, BEST_SELLERS_LIMIT) });
   }
   if (operation === 'APP_0028') return json(suggest(index, query.get('produto') ?? ''));
   if (operation !== 'APP_0027') return undefined;

@@ -4,9 +4,12 @@ import {
   facetsOf,
   filterProducts,
   normalize,
+  productWords,
   searchProducts,
   suggest,
   withinOneEdit,
+  wordsOf,
+  type SearchableProduct,
 } from '../../../src/domain/offline-search';
 
 const catalogue = buildIndex([
@@ -104,5 +107,252 @@ describe('offline catalogue search', () => {
     const answer = suggest(catalogue, 'chu');
     expect(answer.produtos).toEqual([{ descricao: 'Chuveiro Elétrico Ducha 220V', RowId: 1, idprd: 3 }]);
     expect(answer.sugestao).toEqual([{ descricao: 'chuveiros', RowId: 1 }]);
+  });
+});
+
+describe('offline catalogue search: typos, prefixes and several words', () => {
+  it('forgives a typo at the start, in the middle, at the end, and two letters swapped', () => {
+    expect(ids(searchProducts(catalogue, 'xhuveiro'))).toEqual([3]); // first letter replaced
+    expect(ids(searchProducts(catalogue, 'tornxeira'))).toEqual([2]); // letter inserted in the middle
+    expect(ids(searchProducts(catalogue, 'porcelanatu'))).toEqual([1]); // last letter replaced
+    expect(ids(searchProducts(catalogue, 'porcealnato'))).toEqual([1]); // 'la' typed as 'al'
+    expect(ids(searchProducts(catalogue, 'lorenzeti'))).toEqual([3]); // a letter missing, brand
+  });
+
+  it('forgives one typo only, and none in words under 4 letters', () => {
+    expect(ids(searchProducts(catalogue, 'pocrelanto'))).toEqual([]);
+    expect(ids(searchProducts(catalogue, 'kiz'))).toEqual([]);
+  });
+
+  it('takes the last typed word as a prefix and requires every word', () => {
+    expect(ids(searchProducts(catalogue, 'torneira coz'))).toEqual([2]);
+    expect(ids(searchProducts(catalogue, 'chuveiro lorenzetti'))).toEqual([3]);
+    expect(ids(searchProducts(catalogue, 'chuveiro docol'))).toEqual([]);
+    expect(ids(searchProducts(catalogue, 'para'))).toEqual([2, 4]);
+  });
+
+  it('forgives a typo in each of several words when the exact search finds nothing', () => {
+    expect(ids(searchProducts(catalogue, 'tornira cozinah'))).toEqual([2]);
+    expect(ids(searchProducts(catalogue, 'tornira ducha'))).toEqual([]);
+  });
+
+  it('ignores accents and case on either side', () => {
+    expect(ids(searchProducts(catalogue, 'ELÉTRICO'))).toEqual([3]);
+    expect(ids(searchProducts(catalogue, 'pincél rôlo'))).toEqual([4]);
+    expect(ids(searchProducts(catalogue, 'elétirco'))).toEqual([3]);
+  });
+
+  it('keeps the catalogue order and lists everything for an empty search', () => {
+    expect(ids(searchProducts(catalogue, 'p'))).toEqual([1, 2, 4]);
+    expect(ids(searchProducts(catalogue, '  ,. '))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+// The search as it was before the word index (a scan of every product's words), kept as the
+// oracle the index must agree with.
+function wordMatchesByScan(typed: string, word: string, typo: boolean): boolean {
+  if (word.startsWith(typed)) return true;
+  if (!typo || typed.length < 4) return false;
+  return (
+    withinOneEdit(typed, word) ||
+    withinOneEdit(typed, word.slice(0, typed.length)) ||
+    withinOneEdit(typed, word.slice(0, typed.length - 1)) ||
+    withinOneEdit(typed, word.slice(0, typed.length + 1))
+  );
+}
+
+interface Scanned {
+  product: SearchableProduct;
+  words: string[];
+}
+
+const scanned = (products: SearchableProduct[]): Scanned[] =>
+  products.map((product) => ({ product, words: productWords(product) }));
+
+function scan(entries: Scanned[], typed: string[], typo: boolean): SearchableProduct[] {
+  return entries
+    .filter((entry) =>
+      typed.every((word) => entry.words.some((candidate) => wordMatchesByScan(word, candidate, typo))),
+    )
+    .map((entry) => entry.product);
+}
+
+/** The results, and whether they needed a typo forgiven. */
+function searchByScan(entries: Scanned[], text: string): { found: SearchableProduct[]; typo: boolean } {
+  const typed = wordsOf(text);
+  if (typed.length === 0) return { found: entries.map((entry) => entry.product), typo: false };
+  const exact = scan(entries, typed, false);
+  return exact.length ? { found: exact, typo: false } : { found: scan(entries, typed, true), typo: true };
+}
+
+function suggestionsOf(found: SearchableProduct[], text: string, limit = 5) {
+  if (normalize(text).length < 2) return { sugestao: [], produtos: [] };
+  const terms = [...new Set(found.map((product) => product.nome_sub_grupo || product.descricao))]
+    .filter(Boolean)
+    .slice(0, limit);
+  return {
+    sugestao: terms.map((descricao, i) => ({ descricao: descricao.replace(/-/g, ' '), RowId: i + 1 })),
+    produtos: found
+      .slice(0, limit)
+      .map((product, i) => ({ descricao: product.descricao, RowId: i + 1, idprd: product.idprd })),
+  };
+}
+
+/** mulberry32: the same catalogue and queries on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NAME_WORDS = [
+  'Porcelanato',
+  'Piso',
+  'Revestimento',
+  'Cerâmica',
+  'Torneira',
+  'Torneiras',
+  'Chuveiro',
+  'Elétrico',
+  'Ducha',
+  'Higiênica',
+  'Cuba',
+  'Pia',
+  'Inox',
+  'Registro',
+  'Válvula',
+  'Sifão',
+  'Ralo',
+  'Grelha',
+  'Caixa',
+  "d'Água",
+  'Assento',
+  'Sanitário',
+  'Lixa',
+  'Tinta',
+  'Acrílica',
+  'Rolo',
+  'Pincel',
+  'Trincha',
+  'Disco',
+  'Corte',
+  'Diamantado',
+  'Branco',
+  'Bege',
+  'Cinza',
+  'Preto',
+  'Acetinado',
+  'Polido',
+  'Mesa',
+  'Parede',
+  'Cozinha',
+  'Banheiro',
+  'para',
+  'de',
+  'com',
+  'e',
+  '60x60',
+  '220V',
+  '127V',
+  '1/2"',
+  '3/4"',
+  'Mármore',
+  'Marmore',
+  'Ação',
+  'Acao',
+  'casa',
+  'cassa',
+  'caza',
+  'csaa',
+  'torno',
+  'tornos',
+];
+const BRANDS = ['Docol', 'Deca', 'Lorenzetti', 'Portobello', 'Eliane', 'Tigre', 'Suvinil', 'Atlas', 'Fame'];
+const SUBGROUPS = [
+  'torneiras-para-cozinha',
+  'chuveiros',
+  'pisosporcelanatos',
+  'lixa',
+  'caixa-dagua',
+  'sifao',
+];
+
+function generatedCatalogue(count: number, next: () => number): SearchableProduct[] {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  // Made-up words, many a typo away from each other, so typo matching has close neighbours.
+  const madeUp = Array.from({ length: 300 }, () =>
+    Array.from({ length: 3 + Math.floor(next() * 6) }, () => pick([...'aeiourstlncmpbdz'])).join(''),
+  );
+  return Array.from({ length: count }, (_, i) => {
+    const words = Array.from({ length: 2 + Math.floor(next() * 6) }, () =>
+      next() < 0.7 ? pick(NAME_WORDS) : pick(madeUp),
+    );
+    if (next() < 0.5) words.push(`Mod. ${String(Math.floor(next() * 5000)).padStart(6, '0')}`);
+    const subgroup = next() < 0.9 ? pick(SUBGROUPS) : undefined;
+    return {
+      idprd: 1000 + i,
+      descricao: words.join(' '),
+      descmarca: next() < 0.95 ? pick(BRANDS) : undefined,
+      idmarca: i % 9,
+      nome_grupo:
+        next() < 0.9 ? pick(['banheiro', 'cozinha-e-lavanderia', 'Acessorios para Pintura']) : undefined,
+      nome_sub_grupo: subgroup,
+      idsubgrupo: subgroup ? SUBGROUPS.indexOf(subgroup) : undefined,
+      preco: Math.round(next() * 100_000) / 100,
+    };
+  });
+}
+
+/** What shoppers type: prefixes, whole words, typos of every kind, several words, misses. */
+function generatedQueries(products: SearchableProduct[], count: number, next: () => number): string[] {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  const letters = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+  const typo = (word: string) => {
+    const at = Math.floor(next() * word.length);
+    const kind = Math.floor(next() * 4);
+    if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+    if (kind === 1) return word.slice(0, at) + pick(letters) + word.slice(at);
+    if (kind === 2) return word.slice(0, at) + pick(letters) + word.slice(at + 1);
+    return at + 1 < word.length
+      ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+      : `${word}x`;
+  };
+  const typedWord = () => {
+    const product = pick(products);
+    const word = pick(product.descricao.split(' ').concat(product.descmarca ?? []));
+    const roll = next();
+    if (roll < 0.25) return word;
+    if (roll < 0.5) return word.slice(0, 1 + Math.floor(next() * word.length));
+    if (roll < 0.85) return typo(word);
+    return typo(typo(word));
+  };
+  return Array.from({ length: count }, () => {
+    const words = Array.from({ length: 1 + Math.floor(next() * 3) }, typedWord);
+    const query = words.join(' ');
+    return next() < 0.2 ? query.toUpperCase() : query;
+  });
+}
+
+describe('offline catalogue search over a generated catalogue', () => {
+  it('finds and suggests what a scan of every product finds, in the same order', () => {
+    const next = seeded(20261122);
+    const products = generatedCatalogue(2000, next);
+    const queries = generatedQueries(products, 400, next);
+    const index = buildIndex(products);
+    const byScan = scanned(products);
+    let typoAnswers = 0;
+    for (const query of queries) {
+      const expected = searchByScan(byScan, query);
+      expect(ids(searchProducts(index, query)), query).toEqual(ids(expected.found));
+      expect(suggest(index, query), query).toEqual(suggestionsOf(expected.found, query));
+      if (expected.typo && expected.found.length) typoAnswers++;
+    }
+    // The generated queries must exercise the typo path, not only exact prefixes.
+    expect(typoAnswers).toBeGreaterThan(20);
   });
 });
