@@ -4,24 +4,13 @@ import type { Database, Db } from './client';
 import { brands, lotes, productGroups, productSubgroups, products, stock } from './schema';
 import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
 import { searchTermsOf } from './seed/search-terms';
+import { seededRandom } from '../../domain/random';
 
 // The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
 // and benchmarks compare like with like.
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** A small seeded PRNG (mulberry32): deterministic and good enough for plausible numbers. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Group ids 1..6 in menu order; subgroup ids group*100 + position (101, 102, ... 606). */
@@ -55,7 +44,7 @@ interface SeedProduct {
 
 /** The hand-made catalogue expanded: one product per family variant, in menu order. */
 export function seedProducts(): SeedProduct[] {
-  const next = random(1969);
+  const next = seededRandom(1969);
   const list: SeedProduct[] = [];
   const firstDay = Date.UTC(2025, 0, 6, 9, 0, 0);
   CATEGORIES.forEach((category, groupIndex) => {
@@ -145,7 +134,7 @@ async function seedCatalogue(db: Db): Promise<number> {
     .returning({ idprd: products.idprd, descricao: products.descricao });
   const idOf = new Map(inserted.map((row) => [row.descricao, row.idprd]));
 
-  const next = random(2025);
+  const next = seededRandom(2025);
   const stockRows: { idprd: number; quantity: number }[] = [];
   const loteRows: { idprd: number; code: string; shade: string; quantity: number }[] = [];
   list.forEach((product, index) => {

@@ -11,6 +11,7 @@ import {
   wordsOf,
   type SearchableProduct,
 } from '../../../src/domain/offline-search';
+import { seededRandom } from '../../../src/domain/random';
 
 const catalogue = buildIndex([
   {
@@ -198,18 +199,6 @@ function suggestionsOf(found: SearchableProduct[], text: string, limit = 5) {
   };
 }
 
-/** mulberry32: the same catalogue and queries on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const NAME_WORDS = [
   'Porcelanato',
   'Piso',
@@ -340,7 +329,7 @@ function generatedQueries(products: SearchableProduct[], count: number, next: ()
 
 describe('offline catalogue search over a generated catalogue', () => {
   it('finds and suggests what a scan of every product finds, in the same order', () => {
-    const next = seeded(20261122);
+    const next = seededRandom(20261122);
     const products = generatedCatalogue(2000, next);
     const queries = generatedQueries(products, 400, next);
     const index = buildIndex(products);

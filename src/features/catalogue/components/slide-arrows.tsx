@@ -11,30 +11,22 @@ interface SlideArrowsProps {
 
 /** The ‹ › buttons over a slide (banner carousel, product gallery); the parent is positioned. */
 export function SlideArrows({ previousLabel, nextLabel, onPrevious, onNext }: SlideArrowsProps) {
-  return (
-    <>
-      <ActionIcon
-        className={`${classes.arrow} ${classes.prev}`}
-        variant="white"
-        color="dark"
-        radius="xl"
-        size="lg"
-        aria-label={previousLabel}
-        onClick={onPrevious}
-      >
-        <span aria-hidden="true">‹</span>
-      </ActionIcon>
-      <ActionIcon
-        className={`${classes.arrow} ${classes.next}`}
-        variant="white"
-        color="dark"
-        radius="xl"
-        size="lg"
-        aria-label={nextLabel}
-        onClick={onNext}
-      >
-        <span aria-hidden="true">›</span>
-      </ActionIcon>
-    </>
-  );
+  const arrows = [
+    { side: classes.prev, label: previousLabel, onClick: onPrevious, glyph: '‹' },
+    { side: classes.next, label: nextLabel, onClick: onNext, glyph: '›' },
+  ];
+  return arrows.map(({ side, label, onClick, glyph }) => (
+    <ActionIcon
+      key={label}
+      className={`${classes.arrow} ${side}`}
+      variant="white"
+      color="dark"
+      radius="xl"
+      size="lg"
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </ActionIcon>
+  ));
 }
