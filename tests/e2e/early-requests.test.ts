@@ -62,6 +62,15 @@ describe('first screen asked for early', () => {
     expect(asked.filter((path) => path === `${OPERATIONS}/APP_0027?codigo=${product.idprd}`)).toHaveLength(1);
     expect(asked.filter((path) => path === `/imagens/${product.idprd}/1.png`)).toHaveLength(1);
     expect(await startedWhileParsing(page, `${OPERATIONS}/APP_0027?codigo=${product.idprd}`)).toBe(true);
+    // The screen's code was preloaded with the HTML, and the app's import reused it (one fetch).
+    const screenFetches = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/product-[\w-]{8}\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.name),
+    );
+    expect(screenFetches).toHaveLength(1);
+    expect(await startedWhileParsing(page, new URL(screenFetches[0]).pathname)).toBe(true);
     assertNoErrors();
     await context.close();
   });
