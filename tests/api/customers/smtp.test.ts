@@ -141,9 +141,10 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
     return latest.json<{ mensagens: Record<string, unknown>[] }>().mensagens[0];
   };
 
-  describe('when the SMTP server accepts', () => {
+  /** The store on a fresh database, sending through a local SMTP server, for one describe block. */
+  const withSmtpServer = (options: { refuseRecipients: boolean }) => {
     beforeAll(async () => {
-      smtp = await startSmtpServer({ refuseRecipients: false });
+      smtp = await startSmtpServer(options);
       t = await buildTestApp(kind, {
         ADMIN_TOKEN,
         PUBLIC_URL: 'https://loja.example.com.br',
@@ -154,13 +155,23 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
       await t.close();
       await smtp.close();
     });
+  };
+
+  /** A new customer asks for a reset link ('Esqueci minha senha'); the send has been tried. */
+  const askForReset = async () => {
+    const me = await register(t.app);
+    const asked = await call(t.app, APP_0036, { body: { email: me.email } });
+    expect(asked.status, asked.raw).toBe(200);
+    expect(asked.json.resposta).toBe(RECOVERY_MESSAGE);
+    await t.app.mailDelivery!.settled();
+    return me;
+  };
+
+  describe('when the SMTP server accepts', () => {
+    withSmtpServer({ refuseRecipients: false });
 
     it('sends the reset link to the customer and marks the outbox row sent', async () => {
-      const me = await register(t.app);
-      const asked = await call(t.app, APP_0036, { body: { email: me.email } });
-      expect(asked.status, asked.raw).toBe(200);
-      expect(asked.json.resposta).toBe(RECOVERY_MESSAGE);
-      await t.app.mailDelivery!.settled();
+      const me = await askForReset();
 
       const row = await outboxRow(me.email);
       const link = /https:\/\/loja\.example\.com\.br\/redefinir\?acess=[A-Za-z0-9_-]+/.exec(row.body)![0];
@@ -182,25 +193,10 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
   });
 
   describe('when the SMTP server refuses the recipient', () => {
-    beforeAll(async () => {
-      smtp = await startSmtpServer({ refuseRecipients: true });
-      t = await buildTestApp(kind, {
-        ADMIN_TOKEN,
-        PUBLIC_URL: 'https://loja.example.com.br',
-        SMTP_URL: `smtp://loja:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await smtp.close();
-    });
+    withSmtpServer({ refuseRecipients: true });
 
     it('still answers the recovery normally and keeps the message pending for a retry', async () => {
-      const me = await register(t.app);
-      const asked = await call(t.app, APP_0036, { body: { email: me.email } });
-      expect(asked.status, asked.raw).toBe(200);
-      expect(asked.json.resposta).toBe(RECOVERY_MESSAGE);
-      await t.app.mailDelivery!.settled();
+      const me = await askForReset();
 
       expect(smtp.received).toHaveLength(0);
       const row = await outboxRow(me.email);
