@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { EMAIL_MAX } from '../../../api/customers';
 import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
 
@@ -22,7 +22,43 @@ export function asContactForm<T extends FieldValues & ContactValues, O>(
   return form as unknown as UseFormReturn<ContactValues>;
 }
 
-const phoneProps = { inputMode: 'tel' as const, maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel' };
+/** The account forms' e-mail input (registration, profile, password recovery). */
+export function EmailInput(props: TextInputProps & React.ComponentPropsWithRef<'input'>) {
+  return (
+    <TextInput label="E-mail" type="email" required maxLength={EMAIL_MAX} autoComplete="email" {...props} />
+  );
+}
+
+interface PhoneFieldProps {
+  control: Control<ContactValues>;
+  name: 'fixo' | 'celular';
+  label: string;
+  required: boolean;
+  error: string | undefined;
+}
+
+/** A phone number, masked as typed. */
+function PhoneField({ control, name, label, required, error }: PhoneFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          inputMode="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="tel"
+          label={label}
+          required={required}
+          error={error}
+          onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
+        />
+      )}
+    />
+  );
+}
 
 /** Landline, mobile (both masked as typed) and e-mail, in the form given by `asContactForm(form)`. */
 export function ContactFields({ form, landline }: ContactFieldsProps) {
@@ -30,44 +66,9 @@ export function ContactFields({ form, landline }: ContactFieldsProps) {
   const { errors } = form.formState;
   return (
     <>
-      <Controller
-        control={control}
-        name="fixo"
-        render={({ field }) => (
-          <TextInput
-            {...field}
-            {...phoneProps}
-            value={field.value ?? ''}
-            label={landline.label}
-            required={landline.required}
-            error={errors.fixo?.message}
-            onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="celular"
-        render={({ field }) => (
-          <TextInput
-            {...field}
-            {...phoneProps}
-            label="Celular"
-            required
-            error={errors.celular?.message}
-            onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
-          />
-        )}
-      />
-      <TextInput
-        label="E-mail"
-        type="email"
-        required
-        maxLength={EMAIL_MAX}
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <PhoneField control={control} name="fixo" {...landline} error={errors.fixo?.message} />
+      <PhoneField control={control} name="celular" label="Celular" required error={errors.celular?.message} />
+      <EmailInput error={errors.email?.message} {...register('email')} />
     </>
   );
 }

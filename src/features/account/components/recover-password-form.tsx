@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX } from '../../../api/customers';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { recoverSchema, type RecoverFormValues } from '../lib/forms';
 import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { AuthCard } from './auth-card';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { EmailInput } from './contact-fields';
 
 export function RecoverPasswordForm() {
   const form = useForm<RecoverFormValues, unknown, { email: string }>({
@@ -45,15 +45,7 @@ export function RecoverPasswordForm() {
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Recuperar senha">
         <Stack gap="sm">
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailInput error={form.formState.errors.email?.message} {...form.register('email')} />
           <OnlineOnlyButton type="submit" loading={recover.isPending} disabled={sent !== null} fullWidth>
             Enviar link de redefinição
           </OnlineOnlyButton>
