@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoney } from '../domain/money';
 import { defineOperation, type AnswerOf } from './define';
+import { cepValue, moneyValue } from './fields';
 
 // The catalogue half of the contract (spec §7): search suggestions, best sellers, product detail,
 // listing and search, stock check, freight, and the ViaCEP-compatible postal-code lookup.
@@ -19,7 +20,6 @@ import { defineOperation, type AnswerOf } from './define';
 const MSG = {
   integer: 'deve ser um número inteiro',
   tooLong: (max: number) => `no máximo ${max} caracteres`,
-  cep: 'CEP inválido',
   list: 'lista inválida',
 };
 
@@ -56,9 +56,6 @@ const integer = (min: number, max: number) =>
 /** A positive database id (idprd, lote, brand, subcategory). */
 export const idValue = integer(1, 2_147_483_647);
 
-/** Money in an answer: number of reais, or the DataSnap text form ('129,90', 'R$ 1.234,56'). */
-export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((value) => parseMoney(value));
-
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union(
   [z.number().min(0, 'valor inválido').max(100_000_000, 'valor inválido'), z.string().max(30)],
@@ -66,14 +63,6 @@ const moneyInput = z.union(
     error: 'valor inválido',
   },
 );
-
-/** A CEP as typed: '01310-100', '01310100' or 01310100; normalised to 8 digits, else 'CEP inválido'. */
-export const cepValue = z
-  .union([z.string().max(12, MSG.cep), z.number().int().min(0).max(99_999_999)], { error: MSG.cep })
-  .transform((value) =>
-    typeof value === 'number' ? String(value).padStart(8, '0') : value.replace(/[\s.-]/g, ''),
-  )
-  .pipe(z.string().regex(/^\d{8}$/, MSG.cep));
 
 /** Hyphen-joined ids (spec: `marca`, `cat` take several values joined by '-'): '3-7-12'. */
 const hyphenIds = z

@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { isUf } from '../domain/address';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MESSAGES,
+  cardNumberProblem,
+  cvvLength,
+  cvvMessage,
+} from '../domain/card';
+import { MAX_INSTALLMENTS } from '../domain/payment-options';
 import { customerId, customerRecord } from './customers';
 import { defineOperation } from './define';
+import { cepValue, moneyValue } from './fields';
 
 // Order and payment operations of spec §7. Every one needs the session of APP_0045 (401 without
 // it); an order or charge of another customer answers exactly like a missing one (404).
 //
 // Money in answers is in reais (numbers with two decimals), as the retailer's contract carries it;
 // the server computes in integer centavos from the database and never trusts the client's figures.
-
-/** A money value as the client holds it: a number or text ('12,90', 'R$ 1.234,56'). */
-export const moneyValue = z.union([z.number(), z.string().max(40)]);
-export type MoneyValue = z.infer<typeof moneyValue>;
 
 const textOrNumber = z.union([z.string().max(100), z.number()]);
 const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
@@ -103,20 +109,21 @@ export const selectedShipping = z.looseObject({
   delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
 });
 
-const cepField = z
-  .string({ error: 'CEP é obrigatório' })
-  .transform((text) => text.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 8, 'CEP inválido');
-
 /** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
 export const deliveryAddress = z.looseObject({
-  cep: cepField,
+  cep: cepValue,
   street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
   number: z.string().trim().min(1, 'Número é obrigatório').max(20),
   complement: z.string().trim().max(120).optional().nullable(),
   bairro: z.string().trim().max(80).optional().nullable(),
   cidade: z.string().trim().max(80).optional().nullable(),
-  uf: z.string().trim().max(2).optional().nullable(),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((uf) => uf === '' || isUf(uf), 'UF inválida: escolha um dos 27 estados.')
+    .optional()
+    .nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
     .optional()
@@ -124,33 +131,58 @@ export const deliveryAddress = z.looseObject({
 });
 export type DeliveryAddress = z.input<typeof deliveryAddress>;
 
-/** Card form (spec §3). Number and CVV are used once for the charge and never stored or logged. */
-export const cardForm = z.looseObject({
+/**
+ * The card's own fields (spec §3). Number and CVV are used once for the charge and never stored or
+ * logged. The checkout's card form extends these (src/features/checkout/components/card-form.tsx).
+ */
+export const cardFields = z.object({
+  /** Digits, spaces allowed as typed; an accepted brand, its length and the Luhn digit (src/domain/card.ts). */
   cardNumber: z
-    .string({ error: 'Informe o número do cartão.' })
-    .max(23, 'Número do cartão inválido.')
+    .string({ error: CARD_NUMBER_MESSAGES.missing })
+    .max(CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MESSAGES.invalid)
     .transform((text) => text.replace(/\D/g, ''))
-    .refine((digits) => digits.length >= 12 && digits.length <= 19, 'Número do cartão inválido.'),
+    .superRefine((digits, context) => {
+      const problem = cardNumberProblem(digits);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   /** MM/AA or MM/AAAA */
   expiry: z
     .string({ error: 'Informe a validade do cartão.' })
     .trim()
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  name: z.string({ error: 'Informe o nome impresso no cartão.' }).trim().min(1).max(100),
-  cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
-  installments: z.coerce
-    .number({ error: 'Selecione uma opção' })
-    .int('Selecione uma opção')
-    .min(1, 'Selecione uma opção')
-    .max(10, 'Parcelamento máximo: 10x.'),
-  installmentId: z
-    .union([z.string().max(20), z.number()])
-    .optional()
-    .nullable(),
-  /** The instalment value the customer saw; compared with the server's. */
-  installmentValue: moneyValue.optional().nullable(),
+  name: z
+    .string({ error: 'Informe o nome impresso no cartão.' })
+    .trim()
+    .min(1, 'Informe o nome impresso no cartão.')
+    .max(100),
+  /** 3 digits, 4 for American Express: checked against the number by `cvvMatchesBrand`. */
+  cvv: z.string({ error: 'Informe o CVV.' }).max(4, 'CVV inválido.'),
 });
+
+/** The CVV has the length the card's brand uses (4 for American Express, 3 otherwise). */
+export function cvvMatchesBrand(card: { cardNumber: string; cvv: string }, context: z.RefinementCtx): void {
+  if (!new RegExp(`^\\d{${cvvLength(card.cardNumber)}}$`).test(card.cvv))
+    context.addIssue({ code: 'custom', path: ['cvv'], message: cvvMessage(card.cardNumber) });
+}
+
+/** Card form (spec §3): the card's fields and the instalments chosen. */
+export const cardForm = cardFields
+  .extend({
+    installments: z.coerce
+      .number({ error: 'Selecione uma opção' })
+      .int('Selecione uma opção')
+      .min(1, 'Selecione uma opção')
+      .max(MAX_INSTALLMENTS, `Parcelamento máximo: ${MAX_INSTALLMENTS}x.`),
+    installmentId: z
+      .union([z.string().max(20), z.number()])
+      .optional()
+      .nullable(),
+    /** The instalment value the customer saw; compared with the server's. */
+    installmentValue: moneyValue.optional().nullable(),
+  })
+  .loose()
+  .superRefine(cvvMatchesBrand);
 export type CardForm = z.input<typeof cardForm>;
 
 export const orderSummary = z.looseObject({

@@ -7,6 +7,7 @@ import {
   type ProductListingAnswer,
 } from '../../../src/api/catalogue';
 import { CATEGORIES } from '../../../src/domain/categories';
+import { installments } from '../../../src/domain/payment-options';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { oneProduct, rows } from './fixtures';
 
@@ -88,9 +89,20 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
       const cents = Math.round(product.preco * 100);
       expect(Math.round(answer.precos[0].valorParcela! * 100)).toBe(Math.round(cents * 0.95));
       expect(answer.precos[1].valorParcela).toBe(product.preco);
+      // The instalments of the domain rule (src/domain/payment-options.ts): none under R$ 10,00.
       const parcelas = answer.precos[2].parcelas!;
-      expect(parcelas).toHaveLength(10);
+      expect(parcelas.map((item) => item.descricao)).toEqual(
+        installments(cents).map((item) => item.descricao),
+      );
       expect(parcelas[0].nParcelas).toBe('à vista');
+      for (const item of parcelas.slice(1)) expect(item.valorParcela).toBeGreaterThanOrEqual(10);
+    });
+
+    it('offers 1x to 6x without interest and 7x to 10x at 1.99% a.m. on a dearer product', async () => {
+      const dear = await oneProduct(t, sql`p.price_centavos >= 20000`);
+      const response = await call(t.app, productDetailOperation, { query: { codigo: dear.idprd } });
+      const parcelas = productDetailOperation.answer.parse(JSON.parse(response.raw)).precos[2].parcelas!;
+      expect(parcelas).toHaveLength(10);
       expect(parcelas[5].descricao).toMatch(/^6x de R\$ .* sem juros$/);
       expect(parcelas[6].descricao).toMatch(/com tarifa de 1\.99% a\.m\./);
     });
