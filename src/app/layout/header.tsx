@@ -55,7 +55,7 @@ export function Header() {
           aria-label={`${STORE_NAME} - página inicial`}
         >
           <LogoMark />
-          <span>{STORE_NAME}</span>
+          <span className={classes.logoText}>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
           <SearchBox />

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { areUpdatesHeld, subscribeToUpdateHolds } from '../../components/update-guard';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+import { usePathname, type LocationSource } from './location-source';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
 
 export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
@@ -28,20 +29,6 @@ export function shouldOfferUpdate(state: {
 }): boolean {
   const inCheckout = state.pathname === paths.checkout || state.pathname.startsWith(`${paths.checkout}/`);
   return state.waiting && !state.held && !state.typed && !inCheckout;
-}
-
-/** The part of the app's router the prompt needs: where the person is, and when that changes. */
-export interface LocationSource {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-function usePathname(source: LocationSource): string {
-  return useSyncExternalStore(
-    (onChange) => source.subscribe(onChange),
-    () => source.state.location.pathname,
-    () => source.state.location.pathname,
-  );
 }
 
 /**

@@ -151,10 +151,10 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
           <Badge variant="light" color="gray">
             Dados protegidos
           </Badge>
-          <Badge variant="light" color="gray">
-            {ACCEPTED_BRANDS.map((brand) => BRAND_LABELS[brand]).join(' · ')} · Pix
-          </Badge>
         </Group>
+        <Text size="xs" c="dimmed" ta="center">
+          {ACCEPTED_BRANDS.map((brand) => BRAND_LABELS[brand]).join(' · ')} · Pix
+        </Text>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import { useEffect, useRef, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
