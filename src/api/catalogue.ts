@@ -294,7 +294,10 @@ export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 export const productListingAnswer = z
   .looseObject({
     produtos: z.array(productSummary),
-    /** Brand facets then subcategory facets (those with products), counted as `facet.quantidade` says. */
+    /**
+     * Brand facets then subcategory facets (those with products, and the chosen ones even at 0 so
+     * they can be unticked), counted as `facet.quantidade` says.
+     */
     agrupamento: z.array(facet).default([]),
     /** Price ranges with their 'ate' labels and counts for the current filter (empty ranges left out). */
     precos: z.array(priceRange).default([]),

@@ -10,6 +10,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   breakpoints: { xs: '37.5em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   focusRing: 'auto',
+  // Every dialog's and drawer's close button has a name (axe 'button-name'); plain objects, so the
+  // theme does not pull Modal and Drawer into the first route's JavaScript.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+  },
 });
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
@@ -35,7 +36,7 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   usePrefetchMobileMenu();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <div className={classes.bar}>
         <Burger
           className={classes.menu}

@@ -181,6 +181,45 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
       expect(byCats.total).toBe(cats[0].quantidade + cats[1].quantidade);
     });
 
+    it('keeps a chosen brand, category and price range in the answer when its count falls to 0', async () => {
+      const answer = await list({ grupo: 'banheiro', por_pagina: 48 });
+      const brands = answer.agrupamento.filter((facet) => facet.tipo === 'marca');
+      const cats = answer.agrupamento.filter((facet) => facet.tipo === 'cat');
+      // A brand and a subcategory that never meet: choosing both leaves nothing to list.
+      let pair: { brand: (typeof brands)[number]; cat: (typeof cats)[number] } | undefined;
+      for (const cat of cats) {
+        const inCat = await list({ grupo: 'banheiro', cat: String(cat.id) });
+        const offered = new Set(inCat.agrupamento.filter((f) => f.tipo === 'marca').map((f) => f.id));
+        const brand = brands.find((candidate) => !offered.has(candidate.id));
+        if (brand) {
+          pair = { brand, cat };
+          break;
+        }
+      }
+      expect(pair, 'the seed has a brand absent from some bathroom subcategory').toBeDefined();
+      const both = await list({
+        grupo: 'banheiro',
+        marca: String(pair!.brand.id),
+        cat: String(pair!.cat.id),
+      });
+      expect(both.total).toBe(0);
+      expect(both.agrupamento).toEqual(
+        expect.arrayContaining([
+          { tipo: 'marca', id: pair!.brand.id, descricao: pair!.brand.descricao, quantidade: 0 },
+          expect.objectContaining({ tipo: 'cat', id: pair!.cat.id, descricao: pair!.cat.descricao }),
+        ]),
+      );
+      // Other brands at 0 stay out: only what the shopper chose is kept.
+      expect(both.agrupamento.filter((f) => f.tipo === 'marca' && f.quantidade === 0)).toHaveLength(1);
+      const ofBrand = await list({ grupo: 'banheiro', marca: String(pair!.brand.id) });
+      const emptyBand = ['ate50', '50a100', '100a200', '200a500', '500a1000', 'acima1000'].find(
+        (codigo) => !ofBrand.precos.some((range) => range.codigo === codigo),
+      );
+      expect(emptyBand, 'a price range the brand has nothing in').toBeDefined();
+      const byBand = await list({ grupo: 'banheiro', marca: String(pair!.brand.id), precos: emptyBand! });
+      expect(byBand.precos.find((range) => range.codigo === emptyBand)).toMatchObject({ quantidade: 0 });
+    });
+
     it("gives price ranges with 'ate' labels and filters by one", async () => {
       const answer = await list({ por_pagina: 48 });
       const labels = answer.precos.map((range) => range.ate);
