@@ -64,10 +64,13 @@ describe('home', () => {
           heading: document.getElementById('mais-vendidos')!.getBoundingClientRect().top,
         }));
       await expect
-        .poll(async () => {
-          const { header, heading } = await place();
-          return heading >= header && heading <= header + 40;
-        }, JSON.stringify(options.viewport))
+        .poll(
+          async () => {
+            const { header, heading } = await place();
+            return heading >= header && heading <= header + 40;
+          },
+          { message: JSON.stringify(options.viewport) },
+        )
         .toBe(true);
       await expect(
         pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current'),

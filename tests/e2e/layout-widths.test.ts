@@ -70,7 +70,7 @@ describe('header and category bar at every width', () => {
     ];
     for (const [width, withAccount, withMenu, withBar] of cases) {
       await page.setViewportSize({ width, height: 800 });
-      await expect.poll(() => account.isVisible(), `account at ${width}`).toBe(withAccount);
+      await expect.poll(() => account.isVisible(), { message: `account at ${width}` }).toBe(withAccount);
       expect(await menuButton.isVisible(), `menu button at ${width}`).toBe(withMenu);
       expect(await bar.isVisible(), `category bar at ${width}`).toBe(withBar);
     }

@@ -137,7 +137,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
           <Text fw={700}>{formatBRL(totals.total)}</Text>
         </Group>
         <Text size="sm" ta="right">
-          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="green.8">5% de desconto</Badge>
+          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="teal.9">5% de desconto</Badge>
         </Text>
         {totals.installments.length > 0 ? (
           <Text size="sm" ta="right" c="dimmed">
