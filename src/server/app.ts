@@ -14,6 +14,7 @@ import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
 import { smtpDelivery, type MailDelivery } from './services/mail';
+import { pageRendering } from './render/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,11 +102,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderRoutes);
   await app.register(adminRoutes);
 
+  const pages = hasBuild ? await pageRendering(app, staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {
       return reply.code(404).send({ resposta: 'Operação não encontrada.' });
     }
-    // SPA fallback: every other GET is a route of the PWA.
+    // Every other GET is a route of the PWA: rendered by the server, or the shell.
+    if (pages) return pages.send(request, reply);
     if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ resposta: 'Aplicativo não compilado: rode npm run build.' });
   });

@@ -3,6 +3,7 @@ import { callOperation } from '../../../api/client';
 import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
 import { readLocalJson, writeLocal } from '../../../storage/session-keys';
 import type { ListingQuery } from '../lib/listing-params';
+import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** Spec §9: the listing shows 6 products per page. */
 export const LISTING_PAGE_SIZE = 6;
@@ -33,26 +34,21 @@ function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
 
 /** APP_0027 listing and search: one page of products with the facets and price ranges of the filter. */
 export async function getListing(query: ListingQuery, signal?: AbortSignal): Promise<ProductListingAnswer> {
-  try {
-    const answer = await callOperation(productListingOperation, {
-      query: {
-        produto: query.produto || undefined,
-        grupo: query.grupo || undefined,
-        subgrupo: query.subgrupo || undefined,
-        marca: query.marca.length ? query.marca.join('-') : undefined,
-        cat: query.cat.length ? query.cat.join('-') : undefined,
-        precos: query.precos || undefined,
-        pagina: query.pagina,
-        por_pagina: LISTING_PAGE_SIZE,
-      },
-      signal,
-    });
-    rememberPage(query, answer);
-    return answer;
-  } catch (error) {
-    console.warn('Erro ao carregar produtos', error);
-    throw error;
-  }
+  const answer = await callOperation(productListingOperation, {
+    query: {
+      produto: query.produto || undefined,
+      grupo: query.grupo || undefined,
+      subgrupo: query.subgrupo || undefined,
+      marca: query.marca.length ? query.marca.join('-') : undefined,
+      cat: query.cat.length ? query.cat.join('-') : undefined,
+      precos: query.precos || undefined,
+      pagina: query.pagina,
+      por_pagina: LISTING_PAGE_SIZE,
+    },
+    signal,
+  });
+  rememberPage(query, answer);
+  return answer;
 }
 
 /** A page kept from an earlier visit, shown at once (and when offline) while the network answers. */
@@ -64,8 +60,9 @@ export function rememberedPage(query: ListingQuery): ProductListingAnswer | unde
 
 export const listingQueryOptions = (query: ListingQuery) =>
   queryOptions({
-    queryKey: ['catalogue', 'listing', query],
+    queryKey: catalogueKeys.listing(query),
     queryFn: ({ signal }) => getListing(query, signal),
+    meta: { errorMessage: PRODUCTS_LOAD_ERROR },
     initialData: () => rememberedPage(query),
     // Kept pages are shown but always refreshed.
     initialDataUpdatedAt: 0,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { productDetailOperation, type ProductDetailAnswer } from '../../../api/catalogue';
+import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** APP_0027?codigo: one product with its lotes, images and price options; null when it does not exist. */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetailAnswer | null> {
@@ -10,15 +11,15 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
     return answer.produtos.length ? answer : null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
-    console.warn('Erro ao carregar produtos', error);
     throw error;
   }
 }
 
 export const productQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'product', id],
+    queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    meta: { errorMessage: PRODUCTS_LOAD_ERROR },
     enabled: Number.isInteger(id) && id > 0,
   });
 

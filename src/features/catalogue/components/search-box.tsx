@@ -64,7 +64,8 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(value, SUGGESTIONS_DEBOUNCE_MS);
-  const { data, isPlaceholderData, isError } = useSuggestions(debounced);
+  // Only while the list can show: a results page opens with its term in the box, and asks for nothing.
+  const { data, isPlaceholderData, isError } = useSuggestions(open ? debounced : '');
 
   const suggestions = data?.sugestao ?? [];
   const products = data?.produtos ?? [];
