@@ -59,8 +59,19 @@ export function isProductImageRequest(request: RequestFacts): boolean {
   return pathname.startsWith(IMAGE_SEGMENT) && pathname.length > IMAGE_SEGMENT.length;
 }
 
-/** Navigations answered with the precached shell: every route of the PWA, never the API or images. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/datasnap\//, /^\/imagens\//];
+/** Navigations handled by the worker: every route of the PWA, never the API, images or the sitemap. */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/datasnap\//,
+  /^\/imagens\//,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+];
+
+/**
+ * How long a navigation waits for the server's page before the precached shell answers: a rendered
+ * page normally arrives in well under a second; past this the link is too slow to be worth waiting on.
+ */
+export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 /** True when the answer forbids storing it (`Cache-Control: no-store`). */
 export function forbidsStorage(cacheControl: string | null): boolean {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -11,6 +11,7 @@ import {
   IMAGE_CACHE,
   IMAGE_LIMITS,
   NAVIGATION_DENYLIST,
+  NAVIGATION_TIMEOUT_SECONDS,
   forbidsStorage,
   isCatalogueRequest,
   isOutdatedRuntimeCache,
@@ -20,10 +21,23 @@ import { offlineCatalogueAnswer } from './offline-catalogue';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// App shell: every built chunk is precached; navigations are answered from the shell.
+// App shell: every built chunk is precached.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Navigations take the server's rendered page (its HTML holds the screen and its data). Offline, on
+// an error, or when the network has not answered in time on a slow link, the precached shell
+// answers instead and the app renders the screen itself from the cached catalogue. Pages are not
+// written to a cache: the shell and the catalogue answers already cover offline use.
+const shellWhenNetworkFails: WorkboxPlugin = {
+  handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error(),
+};
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS, plugins: [shellWhenNetworkFails] }),
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
 
 /** An answer that says `Cache-Control: no-store` is passed through but never written to a cache. */
 const respectNoStore: WorkboxPlugin = {

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { seoRoutes } from './routes/seo';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
 
   const pages = hasBuild ? await pageRendering(app, staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {

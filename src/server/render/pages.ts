@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '../../config/paths';
 import { sendCached } from '../http/answer-cache';
 import { PageTemplate, type PageParts } from './template';
 
@@ -66,10 +67,8 @@ export async function pageRendering(app: FastifyInstance, staticDir: string): Pr
     async send(request, reply) {
       const url = new URL(request.url, origin);
       // The search form works before the app has loaded: it submits ?produto= to /pesquisar.
-      if (url.pathname === '/pesquisar' && url.searchParams.get('produto')?.trim()) {
-        const term = url.searchParams.get('produto')!.trim();
-        return reply.redirect(`/produtos/pesquisar/${encodeURIComponent(term)}`, 303);
-      }
+      const term = url.searchParams.get('produto')?.trim();
+      if (url.pathname === paths.searchForm && term) return reply.redirect(paths.search(term), 303);
       const key = `page:${url.pathname}${url.search}`;
       try {
         const entry =
