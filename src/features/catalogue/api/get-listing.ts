@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
@@ -47,7 +48,6 @@ export async function getListing(query: ListingQuery, signal?: AbortSignal): Pro
     },
     signal,
   });
-  rememberPage(query, answer);
   return answer;
 }
 
@@ -70,5 +70,12 @@ export const listingQueryOptions = (query: ListingQuery) =>
 
 export function useListing(query: ListingQuery) {
   // Keep the previous page on screen while the next one loads, so the grid does not jump.
-  return useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  const listing = useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  // Every page shown is kept, also one that came with the server's HTML (no fetch in this browser).
+  const shown = listing.isPlaceholderData ? undefined : listing.data;
+  const filter = JSON.stringify(query);
+  useEffect(() => {
+    if (shown) rememberPage(JSON.parse(filter) as ListingQuery, shown);
+  }, [shown, filter]);
+  return listing;
 }
