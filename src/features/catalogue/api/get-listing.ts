@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductListingAnswer } from '../../../api/catalogue';
 import { readLocalJson, writeLocal } from '../../../storage/session-keys';
 import type { ListingQuery } from '../lib/listing-params';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
@@ -35,6 +36,7 @@ function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
 
 /** APP_0027 listing and search: one page of products with the facets and price ranges of the filter. */
 export async function getListing(query: ListingQuery, signal?: AbortSignal): Promise<ProductListingAnswer> {
+  const { productListingOperation } = await loadCatalogueContract();
   const answer = await callOperation(productListingOperation, {
     query: {
       produto: query.produto || undefined,
