@@ -42,7 +42,7 @@ export const CATEGORIES: readonly Category[] = [
       { segment: 'duchas-higienicas', label: 'Duchas Higiênicas' },
       { segment: 'moveis-para-banheiro', label: 'Móveis para Banheiro' },
       // The spec's mobile menu labels this one 'Torneiras para Banheiro' too, so two links of one
-      // name went to two places: both menus say 'Louças Sanitárias' (issue 16).
+      // name went to two places: both menus say 'Louças Sanitárias' (README, Decisions).
       { segment: 'loucas-sanitarias', label: 'Louças Sanitárias' },
       { segment: 'torneiras-para-banheiro', label: 'Torneiras para Banheiro' },
     ],

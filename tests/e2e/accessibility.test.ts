@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { launchBrowser, openPage } from './browser';
 import { listProducts, signIn, type CatalogueProduct } from './shopper';
 
-// Issue 16 item 11: axe-core finds no serious or critical violation on any screen, in any state
+// axe-core finds no serious or critical violation on any screen, in any state
 // (dialogs, drawers, checkout steps, Pix, errors), on a phone and on a desktop; and the keyboard
 // shows where it is.
 
@@ -122,7 +122,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     await page.getByText('Número é obrigatório').waitFor();
     await expectAccessible(page, `checkout address step with an error at ${size}`);
 
-    // Issue 16 item 8: a CEP whose entry names only the city sends the cursor to the street.
+    // A CEP whose entry names only the city sends the cursor to the street.
     const cep = page.getByRole('textbox', { name: 'CEP' });
     await cep.fill('13045-000');
     const street = page.getByRole('textbox', { name: 'Endereço' });
@@ -147,11 +147,11 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
 
     const cardNumber = page.getByRole('textbox', { name: 'Número do cartão' });
     await cardNumber.waitFor();
-    // Issue 16 item 12: the offline-catalogue box is not over the checkout.
+    // The offline-catalogue box is not over the checkout.
     await page.waitForTimeout(2500);
     expect(await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).count()).toBe(0);
 
-    // Issue 16 item 10: the Cartão/PIX toggle's pill sits on its label.
+    // The Cartão/PIX toggle's pill sits on its label.
     const toggle = page.getByRole('radiogroup', { name: 'Forma de pagamento' });
     const pill = await toggle.evaluate((group) => {
       const root = group.closest('.mantine-SegmentedControl-root') ?? group;
@@ -162,7 +162,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     expect(pill.dx).toBeLessThanOrEqual(1);
     expect(pill.dy).toBeLessThanOrEqual(1);
 
-    // Issue 16 item 7: the brand as it is typed, and the client's checks in pt-BR.
+    // The card brand as it is typed, and the client's checks in pt-BR.
     await cardNumber.pressSequentially('6062825624254002');
     await page.getByText('Bandeira: Hipercard').waitFor();
     await page.getByRole('textbox', { name: 'Validade' }).pressSequentially('0120');

@@ -4,7 +4,7 @@ import { categoryMenu } from '../../src/domain/categories';
 import { launchBrowser, openPage, phone } from './browser';
 import { listProducts } from './shopper';
 
-// Issue 16 items 2, 10 and 12: the header and category bar at every width, the small visual defects,
+// The header and category bar at every width, the small visual defects,
 // and where the offline-catalogue box is offered.
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseURL, desktop, launchBrowser, openPage } from './browser';
 import { OPERATIONS } from './shopper';
 
-// Issue 16 item 3: a chosen brand or category whose count falls to 0 stays on screen and can be
+// A chosen brand or category whose count falls to 0 stays on screen and can be
 // unticked; the applied filters show as chips above the grid.
 
 interface Facet {

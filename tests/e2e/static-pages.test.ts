@@ -61,7 +61,7 @@ describe('institutional pages', () => {
     for (const topic of FAQ_TOPICS) await main.getByRole('button', { name: topic, exact: true }).waitFor();
     const payment = main.getByRole('button', { name: 'Pagamento', exact: true });
     await payment.click();
-    // One reading of the card terms on every screen (issue 16): 6x without interest, as the cards say.
+    // One reading of the card terms on every screen: 6x without interest, as the cards say.
     await main
       .getByText(
         'parcele em até 6x sem juros ou em até 10x com tarifa (1.99% a.m.), com parcela mínima de R$ 10,00',
