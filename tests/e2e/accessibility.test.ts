@@ -186,8 +186,9 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('MARIA TESTE');
     await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).click();
     await page.waitForURL('**/detalhes_pedido/*');
-    await page.getByText('Hipercard', { exact: false }).first().waitFor();
+    await page.getByRole('heading', { name: /^Pedido #\d+/ }).waitFor();
     const main = await page.getByRole('main').innerText();
+    expect(main).toContain('Hipercard');
     expect(main).toContain('Rua das Palmeiras, 77 - Campinas - SP, CEP 13045-000');
     expect(main).not.toMatch(/ - ,|, ,| - -/);
     await expectAccessible(page, `order details at ${size}`);

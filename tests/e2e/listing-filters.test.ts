@@ -65,7 +65,7 @@ describe('listing filters', () => {
     // And the last chip takes its filter away.
     await chips.getByRole('button', { name: `Remover filtro Categoria: ${cat.descricao}` }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    expect(await chips.count()).toBe(0);
+    await expect.poll(() => chips.count()).toBe(0);
     assertNoErrors();
     await context.close();
   });
