@@ -1,5 +1,4 @@
 import type { CustomerRecord, LoginAnswer, ProfileAnswer } from '../api/customers';
-import type { StorefrontDb } from './db';
 import {
   readSession,
   readSessionJson,
@@ -9,6 +8,7 @@ import {
   writeSession,
   type SessionKey,
 } from './session-keys';
+import { openDb } from './stored-rows';
 
 // The signed-in customer as the browser keeps it (spec §3): `nome` (the signed-in indicator), `id`,
 // `dados_cliente` (the login record) and `perfil` (telcontato, telcelular, email). The session itself
@@ -100,10 +100,6 @@ export function useCustomerRecord(): CustomerRecord | null {
 /** The server said the session is gone (401): stop showing the customer as signed in. */
 export function forgetCustomer(): void {
   removeSessionKeys(CUSTOMER_KEYS);
-}
-
-async function openDb(): Promise<StorefrontDb> {
-  return (await import('./db')).db;
 }
 
 /**
