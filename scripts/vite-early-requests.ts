@@ -1,5 +1,4 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { startEarlyRequests, type EarlyRequestsConfig } from '../src/app/early-requests';
 
 const SCREEN_MODULES = {
@@ -9,9 +8,9 @@ const SCREEN_MODULES = {
 } as const;
 
 /** A chunk and every chunk it imports statically, with their stylesheets. */
-function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+function closure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
   const files = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
+  const visit = (chunk: Rollup.OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
@@ -25,13 +24,17 @@ function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
 }
 
 /** Each catalogue screen's files beyond what the entry already loads (none in dev). */
-function screenFiles(bundle: OutputBundle | undefined, entry: OutputChunk | undefined, base: string) {
+function screenFiles(
+  bundle: Rollup.OutputBundle | undefined,
+  entry: Rollup.OutputChunk | undefined,
+  base: string,
+) {
   const screens: EarlyRequestsConfig['screens'] = { home: [], product: [], listing: [] };
   if (!bundle || !entry) return screens;
   const loaded = closure(bundle, entry);
   for (const [screen, module] of Object.entries(SCREEN_MODULES)) {
     const chunk = Object.values(bundle).find(
-      (output): output is OutputChunk =>
+      (output): output is Rollup.OutputChunk =>
         output.type === 'chunk' && output.isDynamicEntry && !!output.facadeModuleId?.endsWith(module),
     );
     if (!chunk) throw new Error(`early requests: no chunk for ${module}`);

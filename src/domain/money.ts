@@ -70,14 +70,3 @@ export function formatBRL(centavos: number): string {
 export function formatBRLPlain(centavos: number): string {
   return formatBRL(centavos).replace(/\s/g, ' ');
 }
-
-const decimalComma = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** '12,90': two decimals with a comma and no grouping, the catalogue's own text form. */
-export function formatDecimalComma(reais: number): string {
-  return decimalComma.format(Number.isFinite(reais) ? reais : 0);
-}

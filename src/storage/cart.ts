@@ -1,4 +1,5 @@
 import { parseMoney } from '../domain/money';
+import { MIN_QUANTITY, normalizeQuantity } from '../domain/quantity';
 import { productImageUrl } from '../config/env';
 import type { CartLine, CartNotices, CartShipping, StorefrontDb } from './db';
 import { useStorageQuery } from './live';
@@ -32,11 +33,6 @@ function boxSizeText(value: string | number | null | undefined): string {
   return parseMoney(text) > 0 ? text : '';
 }
 
-function clampQuantity(quantity: number | undefined): number {
-  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
-  return Math.max(1, Math.floor(quantity));
-}
-
 /** Build the line a product would become, without storing it. */
 export function cartLineFor(product: CartProductInput, options: AddToCartOptions = {}): CartLine {
   return {
@@ -45,7 +41,7 @@ export function cartLineFor(product: CartProductInput, options: AddToCartOptions
     multiploprdvenda: boxSizeText(product.multiploprdvenda),
     codundvenda: product.codundvenda ?? '',
     price: parseMoney(product.preco),
-    quantity: clampQuantity(options.quantity),
+    quantity: normalizeQuantity(options.quantity ?? MIN_QUANTITY),
     image: options.image ?? productImageUrl(product.idprd, 1),
     lotes: product.lotes ?? [],
     selectedLote: options.selectedLote ?? null,
@@ -71,7 +67,7 @@ export function addToCart(product: CartProductInput, options: AddToCartOptions =
 /** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
 export function setQuantity(id: string | number, quantity: number): Promise<void> {
   return write(async (db) => {
-    await db.cartLines.update(String(id), { quantity: clampQuantity(quantity) });
+    await db.cartLines.update(String(id), { quantity: normalizeQuantity(quantity) });
     await dropNotice(db, id);
   });
 }

@@ -72,16 +72,6 @@ export function isSignedIn(nome: string | null = readSession('nome')): boolean {
   return (nome ?? '').trim() !== '';
 }
 
-export function useIsSignedIn(): boolean {
-  return isSignedIn(useSessionValue('nome'));
-}
-
-/** The stored customer id (sent with customer-area calls), or undefined when none is stored. */
-export function readCustomerId(): number | undefined {
-  const id = Number(readSession('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 export function readCustomerRecord(): CustomerRecord | null {
   return readSessionJson<CustomerRecord | null>('dados_cliente', null);
 }

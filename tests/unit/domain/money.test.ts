@@ -3,7 +3,6 @@ import {
   centavosToReais,
   formatBRL,
   formatBRLPlain,
-  formatDecimalComma,
   moneyToCentavos,
   parseMoney,
   reaisToCentavos,
@@ -83,12 +82,5 @@ describe('display', () => {
   it('offers the same text with an ordinary space', () => {
     expect(formatBRLPlain(1290)).toBe('R$ 12,90');
     expect(formatBRLPlain(100000)).toBe('R$ 1.000,00');
-  });
-
-  it('writes the decimal comma form without grouping', () => {
-    expect(formatDecimalComma(12.9)).toBe('12,90');
-    expect(formatDecimalComma(1234.5)).toBe('1234,50');
-    expect(formatDecimalComma(0)).toBe('0,00');
-    expect(formatDecimalComma(Number.NaN)).toBe('0,00');
   });
 });
