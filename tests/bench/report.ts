@@ -66,24 +66,16 @@ function beforeAfter(lighthouse: LighthousePageResult[]): string {
   );
 }
 
-const visitRows = (v: VisitResult, label = '') => [
+const spreadOf = (v: { median: number; min: number; max: number }) =>
+  `${ms(v.median)} [${ms(v.min)}–${ms(v.max)}]`;
+
+/** One row per visit measure, one column per server (the baseline's first). */
+const visitRows = (columns: VisitResult[]) => [
+  ['repeat visit to / — LCP, no throttling', ...columns.map((v) => spreadOf(v.repeatLcp))],
+  ['repeat visit to / — LCP, 4x CPU slowdown', ...columns.map((v) => spreadOf(v.repeatLcp4x))],
   [
-    `${label}repeat visit to / — LCP, no throttling`,
-    ms(v.repeatLcp.median),
-    ms(v.repeatLcp.min),
-    ms(v.repeatLcp.max),
-  ],
-  [
-    `${label}repeat visit to / — LCP, 4x CPU slowdown`,
-    ms(v.repeatLcp4x.median),
-    ms(v.repeatLcp4x.min),
-    ms(v.repeatLcp4x.max),
-  ],
-  [
-    `${label}offline ${v.productPath} — product name on screen`,
-    ms(v.offlineProduct.median),
-    ms(v.offlineProduct.min),
-    ms(v.offlineProduct.max),
+    `offline ${columns[0].productPath} — product name on screen`,
+    ...columns.map((v) => spreadOf(v.offlineProduct)),
   ],
 ];
 
@@ -104,7 +96,7 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       `Baseline (before): \`${baseline.rev}\` = ${baseline.commit.slice(0, 7)} "${baseline.subject}", ` +
         `built with its own \`${baseline.buildScript}\` (${baseline.buildSeconds.toFixed(1)} s) and served by its ` +
-        'own server on its own seeded database. Store (after): this checkout. Runs interleaved page by page.',
+        'own server on its own seeded database. Store (after): this checkout. Their runs alternate.',
     );
 
   if (results.lighthouse) {
@@ -131,12 +123,16 @@ export function renderMarkdown(results: BenchResults): string {
           Math.round(r.benchmarkIndex),
         ]),
       ),
-      '',
-      'LCP element (last run): ' +
-        results.lighthouse
-          .filter((r) => r.variant === 'store')
-          .map((r) => `${r.page}: \`${(r.lcpElement ?? '?').replace(/`/g, "'")}\``)
-          .join('; '),
+      ...(['store', 'baseline'] as const)
+        .filter((variant) => results.lighthouse!.some((r) => r.variant === variant))
+        .flatMap((variant) => [
+          '',
+          `LCP element (last run, ${variant}): ` +
+            results
+              .lighthouse!.filter((r) => r.variant === variant)
+              .map((r) => `${r.page}: \`${(r.lcpElement ?? '?').replace(/`/g, "'")}\``)
+              .join('; '),
+        ]),
     );
     if (baseline)
       out.push(
@@ -218,12 +214,12 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       '### Repeat and offline visits (Chromium, phone viewport, service worker warm; median [min–max] ms)',
       '',
-      table(
-        ['measure', 'median', 'min', 'max'],
-        results.baselineVisits
-          ? [...visitRows(results.baselineVisits, 'baseline: '), ...visitRows(v, 'store: ')]
-          : visitRows(v),
-      ),
+      results.baselineVisits
+        ? table(
+            ['measure', `baseline \`${baseline?.rev}\` (before)`, 'store (after)'],
+            visitRows([results.baselineVisits, v]),
+          )
+        : table(['measure', 'median [min–max]'], visitRows([v])),
     );
   }
 
