@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -12,6 +12,9 @@ import {
   IMAGE_LIMITS,
   NAVIGATION_DENYLIST,
   NAVIGATION_TIMEOUT_SECONDS,
+  PAGE_CACHE,
+  PAGE_LIMITS,
+  isSharedPage,
   forbidsStorage,
   isCatalogueRequest,
   isOutdatedRuntimeCache,
@@ -25,16 +28,28 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Navigations take the server's rendered page (its HTML holds the screen and its data). Offline, on
-// an error, or when the network has not answered in time on a slow link, the precached shell
-// answers instead and the app renders the screen itself from the cached catalogue. Pages are not
-// written to a cache: the shell and the catalogue answers already cover offline use.
+// Navigations take the server's rendered page (its HTML holds the screen and its data). Catalogue
+// pages, the same for everyone (`Cache-Control: public`), are kept for offline visits; offline, on an
+// error, or when the network has not answered in time on a slow link, the kept page answers, or the
+// precached shell, from which the app renders the screen with the cached catalogue answers.
+const onlySharedPages: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && isSharedPage(response.headers.get('cache-control')) ? response : null,
+};
 const shellWhenNetworkFails: WorkboxPlugin = {
   handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error(),
 };
 registerRoute(
   new NavigationRoute(
-    new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS, plugins: [shellWhenNetworkFails] }),
+    new NetworkFirst({
+      cacheName: PAGE_CACHE,
+      networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+      plugins: [
+        onlySharedPages,
+        new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true }),
+        shellWhenNetworkFails,
+      ],
+    }),
     { denylist: NAVIGATION_DENYLIST },
   ),
 );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DATASNAP_PATH, type Operation } from './define';
+import { DATASNAP_PATH } from './datasnap-path';
+import type { Operation } from './define';
 import { ApiError } from './errors';
 
 /** Base of the DataSnap service: same origin by default, or the retailer's server by configuration. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useAppReady } from './app-ready';
 import { cssVariablesResolver, theme } from './theme';
 // Loaded with the shell: the browser's install offer, and typing into a form, may come before the
 // app-status UI below loads.
@@ -53,6 +54,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  useAppReady();
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isApiError } from '../api/errors';
 import { retryUnlessOffline } from '../components/online-status';
 
 declare module '@tanstack/react-query' {
@@ -19,6 +20,8 @@ export function createQueryClient(queries: DefaultOptions['queries'] = {}): Quer
     queryCache: new QueryCache({
       onError: (error, query) => {
         if ((error as Error)?.name === 'AbortError') return;
+        // A lost session is not a failure to log: the screen sends the shopper to sign in again.
+        if (isApiError(error) && error.status === 401) return;
         console.warn(query.meta?.errorMessage ?? 'Erro ao carregar dados', error);
       },
     }),

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DATASNAP_PATH } from '../api/define';
+import { DATASNAP_PATH } from '../api/datasnap-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';

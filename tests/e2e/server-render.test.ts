@@ -196,6 +196,25 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async () => {
+    const [first] = await bestSellers();
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/produto/${first!.idprd}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    release();
+    await page.getByRole('dialog').getByRole('link', { name: 'Finalizar Compra' }).waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Continuar Comprando' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    assertNoErrors();
+    await context.close();
+  });
+
   it('searches before the app has loaded: the form goes to the results page', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

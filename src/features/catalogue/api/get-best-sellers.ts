@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { bestSellersOperation, type ProductSummary } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductSummary } from '../../../api/catalogue';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** APP_0041: the best sellers, most sold first. */
 export async function getBestSellers(signal?: AbortSignal): Promise<ProductSummary[]> {
+  const { bestSellersOperation } = await loadCatalogueContract();
   const answer = await callOperation(bestSellersOperation, { signal });
   return answer.produtos;
 }

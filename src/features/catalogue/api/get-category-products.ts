@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductSummary } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductSummary } from '../../../api/catalogue';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 export const CATEGORY_SHELF_SIZE = 12;
 
 /** APP_0027?grupo: the first products of one category (best sellers first), for a shelf. */
 export async function getCategoryProducts(grupo: string, signal?: AbortSignal): Promise<ProductSummary[]> {
+  const { productListingOperation } = await loadCatalogueContract();
   const answer = await callOperation(productListingOperation, {
     query: { grupo, pagina: 1, por_pagina: CATEGORY_SHELF_SIZE },
     signal,

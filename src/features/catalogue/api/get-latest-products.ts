@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductSummary } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductSummary } from '../../../api/catalogue';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** Spec §9: the latest-products listing holds 12. */
@@ -11,6 +12,7 @@ export async function getLatestProducts(
   count = LATEST_COUNT,
   signal?: AbortSignal,
 ): Promise<ProductSummary[]> {
+  const { productListingOperation } = await loadCatalogueContract();
   const answer = await callOperation(productListingOperation, { query: { ultimas: count }, signal });
   return answer.produtos;
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductListingAnswer } from '../../../api/catalogue';
 import { readLocalJson, writeLocal } from '../../../storage/session-keys';
 import type { ListingQuery } from '../lib/listing-params';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
@@ -34,6 +36,7 @@ function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
 
 /** APP_0027 listing and search: one page of products with the facets and price ranges of the filter. */
 export async function getListing(query: ListingQuery, signal?: AbortSignal): Promise<ProductListingAnswer> {
+  const { productListingOperation } = await loadCatalogueContract();
   const answer = await callOperation(productListingOperation, {
     query: {
       produto: query.produto || undefined,
@@ -47,7 +50,6 @@ export async function getListing(query: ListingQuery, signal?: AbortSignal): Pro
     },
     signal,
   });
-  rememberPage(query, answer);
   return answer;
 }
 
@@ -70,5 +72,12 @@ export const listingQueryOptions = (query: ListingQuery) =>
 
 export function useListing(query: ListingQuery) {
   // Keep the previous page on screen while the next one loads, so the grid does not jump.
-  return useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  const listing = useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  // Every page shown is kept, also one that came with the server's HTML (no fetch in this browser).
+  const shown = listing.isPlaceholderData ? undefined : listing.data;
+  const filter = JSON.stringify(query);
+  useEffect(() => {
+    if (shown) rememberPage(JSON.parse(filter) as ListingQuery, shown);
+  }, [shown, filter]);
+  return listing;
 }
