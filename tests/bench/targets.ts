@@ -53,6 +53,7 @@ export function bundleTargetRows(bundle: BundleReport): string[][] {
   return bundle.routes.map((r) => [
     r.route,
     check(`${KiB(r.js.gzip).toFixed(1)} KiB`, KiB(r.js.gzip) <= TARGETS.firstRouteJsGzipKiB),
+    `${KiB(r.js.gzip - bundle.entry.js.gzip).toFixed(1)} KiB`,
     r.largestChunk
       ? check(
           `${KiB(r.largestChunk.gzip).toFixed(1)} KiB (${r.largestChunk.file})`,
