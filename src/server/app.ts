@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -8,7 +8,13 @@ import { DATASNAP_PATH } from '../api/define';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';
+import { clientFailureMessage, registerUrlLimit, serverOptions } from './http/framework-errors';
+import { loggerOptions } from './http/log-redaction';
 import { HttpFailure } from './http/operation';
+import { registerOriginCheck } from './http/origin-check';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security';
+import { SANDBOX_WEBHOOK_SECRET, webhookSecret } from './secrets';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
@@ -23,6 +29,8 @@ declare module 'fastify' {
     mailDelivery: MailDelivery | null;
     /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
     catalogueCache: AnswerCache;
+    /** The HMAC secret of POST /webhooks/pix in force (src/server/secrets.ts). */
+    webhookSecret: string;
   }
 }
 
@@ -38,15 +46,28 @@ export interface BuildOptions {
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  // Refuses the published sandbox secret outside the sandbox before anything starts.
+  const secret = webhookSecret(config);
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: 256 * 1024,
+    logger: loggerOptions(logger, config.LOG_LEVEL),
+    ...serverOptions(),
     trustProxy: config.TRUST_PROXY ?? false,
   });
   const staticRoot = resolve(config.STATIC_DIR);
-  const hasBuild = existsSync(resolve(staticRoot, 'index.html'));
+  const indexFile = resolve(staticRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('webhookSecret', secret);
+  if (secret === SANDBOX_WEBHOOK_SECRET)
+    app.log.warn(
+      'payment sandbox: the webhook accepts the published sandbox secret; never use it for real orders',
+    );
+
+  await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
+  registerUrlLimit(app);
+  registerOriginCheck(app);
+  registerRateLimits(app);
   const mailDelivery = config.SMTP_URL
     ? smtpDelivery({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log })
     : null;
@@ -82,13 +103,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const resposta =
-        status === 413
-          ? 'Requisição grande demais.'
-          : status === 415
-            ? 'Tipo de conteúdo não suportado.'
-            : 'Requisição inválida.';
-      return reply.code(status).send({ resposta });
+      return reply.code(status).send({ resposta: clientFailureMessage(status, error as { code?: string }) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ resposta: 'Erro interno. Tente novamente em instantes.' });
