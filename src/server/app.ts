@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { HeldLinks } from './services/held-links';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     /** SMTP delivery of the mail outbox; null without SMTP_URL (messages are stored and logged only). */
     mailDelivery: MailDelivery | null;
+    /** Secret links (reset) of queued messages, kept only in this process's memory. */
+    mailLinks: HeldLinks;
     /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
     catalogueCache: AnswerCache;
     /** The HMAC secret of POST /webhooks/pix in force (src/server/secrets.ts). */
@@ -68,8 +71,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerUrlLimit(app);
   registerOriginCheck(app);
   registerRateLimits(app);
+  const mailLinks = new HeldLinks();
+  app.decorate('mailLinks', mailLinks);
   const mailDelivery = config.SMTP_URL
-    ? smtpDelivery({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log })
+    ? smtpDelivery({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: app.log,
+        held: mailLinks,
+      })
     : null;
   app.decorate('mailDelivery', mailDelivery);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());

@@ -32,6 +32,8 @@ export const RESET_TOKEN_MINUTES = 20;
 /** At most this many recovery e-mails per account in RESET_TOKEN_MINUTES; more are silently dropped. */
 const RESET_MAILS_PER_WINDOW = 5;
 const DEFAULT_REDIRECT = '/meusPedidos';
+/** The reset token as the outbox and the log show it (services/held-links.ts). */
+const MASKED_TOKEN = '[oculto]';
 
 const REGISTERED_MESSAGE = 'Cadastro realizado com sucesso! Entre com seu CPF ou CNPJ e sua senha.';
 // One message for a taken document and a taken e-mail, so it does not say which one exists.
@@ -142,7 +144,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       customerId: row.id,
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
     });
-    const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=${token}`;
+    const base = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=`;
+    const secretLink = {
+      link: `${base}${token}`,
+      masked: `${base}${MASKED_TOKEN}`,
+      ttlMs: RESET_TOKEN_MINUTES * 60_000,
+    };
     await queueMail(
       db,
       request.log,
@@ -150,18 +157,20 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         to: row.email,
         kind: 'password-reset',
         subject: 'Redefinição de senha - Casa & Obra',
+        secretLink,
         body: [
           `Olá, ${row.nome}!`,
           '',
           'Recebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, abra o link',
           `abaixo. Ele vale por ${RESET_TOKEN_MINUTES} minutos e pode ser usado uma única vez:`,
           '',
-          link,
+          secretLink.masked,
           '',
           'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
         ].join('\n'),
       },
       app.mailDelivery,
+      app.mailLinks,
     );
     return { resposta: RECOVERY_MESSAGE };
   });

@@ -7,3 +7,8 @@ CREATE TABLE rate_limits (
   reset_at timestamptz NOT NULL
 );
 CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at);
+
+-- A message whose text has a secret link (a password reset) is stored with the link masked; the
+-- real link lives only in the memory of the server that queued it (src/server/services/mail.ts),
+-- which alone may send it.
+ALTER TABLE mail_outbox ADD COLUMN secret_held boolean NOT NULL DEFAULT false;
