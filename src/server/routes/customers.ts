@@ -73,6 +73,14 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const secureCookie = app.config.COOKIE_SECURE;
 
   serveOperation(app, APP_0035, async ({ body }) => {
+    // The cheap check first: a taken document or e-mail costs no password hash (the insert below
+    // still settles a race between two registrations).
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`${customers.doc} = ${body.cpf} OR lower(${customers.email}) = ${body.email}`)
+      .limit(1);
+    if (taken) throw fail(409, ALREADY_REGISTERED_MESSAGE);
     const passwordHash = await hashPassword(body.senha);
     const inserted = await db
       .insert(customers)
@@ -176,6 +184,19 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serveOperation(app, APP_0040, async ({ body }) => {
+    // A made-up, used or expired token costs one indexed read, not a password hash.
+    const [live] = await db
+      .select({ customerId: passwordResets.customerId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(body.token)),
+          isNull(passwordResets.usedAt),
+          sql`${passwordResets.expiresAt} > now()`,
+        ),
+      )
+      .limit(1);
+    if (!live) throw fail(401, RESET_INVALID_MESSAGE);
     const passwordHash = await hashPassword(body.newPassword);
     const customerId = await db.transaction(async (tx) => {
       // Spending the token is one conditional UPDATE, so two uses at once cannot both succeed.
