@@ -25,7 +25,12 @@ import { contactMessages, customers, passwordResets } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { queueMail } from '../services/mail';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
-import { clearAccountFailures, isLoginLocked, recordLoginFailure } from '../services/rate-limit';
+import {
+  LOCK_MINUTES,
+  clearAccountFailures,
+  isLoginLocked,
+  recordLoginFailure,
+} from '../services/rate-limit';
 import { endOtherSessions, endSession, requireCustomer, sha256, startSession } from '../services/sessions';
 
 export const RESET_TOKEN_MINUTES = 20;
@@ -102,7 +107,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   serveOperation(app, APP_0045, async ({ body, request, reply }) => {
     const account = body.email;
     const address = request.ip;
-    if (await isLoginLocked(db, account, address)) throw fail(429, LOGIN_LOCKED_MESSAGE);
+    if (await isLoginLocked(db, account, address)) {
+      reply.header('retry-after', String(LOCK_MINUTES * 60));
+      throw fail(429, LOGIN_LOCKED_MESSAGE);
+    }
     const [row] = await db.select().from(customers).where(eq(customers.doc, account)).limit(1);
     const ok = row
       ? await verifyPassword(body.senha, row.passwordHash)

@@ -192,6 +192,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       const locked = await login(t.app, person.doc);
       expect(locked.status).toBe(429);
       expect(locked.json.resposta).toBe(LOGIN_LOCKED_MESSAGE);
+      expect(locked.headers['retry-after']).toBe('900');
       // An unknown document locks the same way, so the lock reveals nothing.
       const stranger = newPerson().doc;
       for (let i = 0; i < 5; i += 1) await login(t.app, stranger, 'Errada@123');

@@ -288,6 +288,11 @@ describe.each(databaseKinds)('malformed input to every operation on %s', (kind) 
         });
         const status = response.statusCode;
         const where = `${item.label}${withSession ? ' [session]' : ''}`;
+        if (
+          response.headers['x-content-type-options'] !== 'nosniff' ||
+          !String(response.headers['content-security-policy']).includes("frame-ancestors 'none'")
+        )
+          problems.push(`${status} without the security headers for ${where}`);
         if (status >= 500) problems.push(`${status} for ${where}: ${response.body.slice(0, 200)}`);
         if (item.refused) {
           refused++;
