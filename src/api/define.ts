@@ -6,9 +6,6 @@ z.config(z.locales.pt());
 // probe for it would be reported as a violation on every page (src/server/http/security.ts).
 z.config({ jitless: true });
 
-/** Every DataSnap operation lives under this path on the retailer's server and on ours. */
-export const DATASNAP_PATH = '/datasnap/rest/TFireFlay';
-
 export type HttpMethod = 'GET' | 'POST';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { APP_0035, APP_0036, APP_0040, APP_0045, APP_0048, APP_0051 } from '../../api/customers';
-import { DATASNAP_PATH } from '../../api/define';
+import { DATASNAP_PATH } from '../../api/datasnap-path';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
 import { fail } from './operation';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestSellersOperation, productsOperation } from '../../../src/api/catalogue';
 import { APP_0045, APP_0047, APP_0048, APP_0088 } from '../../../src/api/customers';
-import { DATASNAP_PATH } from '../../../src/api/define';
+import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import { APP_0049, APP_0050, APP_0055 } from '../../../src/api/orders';
 import { CROSS_ORIGIN_MESSAGE } from '../../../src/server/http/origin-check';
 import { PASSWORD, login, register, signedInCustomer } from '../customers/accounts';
