@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from '../domain/money';
 import { defineOperation, type AnswerOf } from './define';
-import { cepValue, moneyValue } from './fields';
 
 // The catalogue half of the contract (spec §7): search suggestions, best sellers, product detail,
 // listing and search, stock check, freight, and the ViaCEP-compatible postal-code lookup.
@@ -55,6 +54,33 @@ const integer = (min: number, max: number) =>
 
 /** A positive database id (idprd, lote, brand, subcategory). */
 export const idValue = integer(1, 2_147_483_647);
+
+/** Money as the contract carries it (the one money schema: orders.ts uses it too): number of reais, or the DataSnap text form ('129,90', 'R$ 1.234,56'). */
+export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((value) => parseMoney(value));
+
+export const CEP_INVALID = 'CEP inválido';
+export const CEP_REQUIRED = 'CEP é obrigatório';
+
+const eightDigits = z
+  .string()
+  .min(1, { error: CEP_REQUIRED, abort: true })
+  .regex(/^\d{8}$/, CEP_INVALID);
+
+/** A CEP as typed in a form (the checkout's address form uses it): '01310-100' or '01310100'; normalised to 8 digits. */
+export const cepText = z
+  .string({ error: (issue) => (issue.input === undefined ? CEP_REQUIRED : CEP_INVALID) })
+  .max(12, CEP_INVALID)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(eightDigits);
+
+/** A CEP on the wire (the one CEP schema: orders.ts uses it too): the text of `cepText`, or a number (01310100 sent as 1310100). */
+export const cepValue = z.preprocess(
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99_999_999
+      ? String(value).padStart(8, '0')
+      : value,
+  cepText,
+);
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union(
@@ -124,7 +150,6 @@ export type ProductSummary = z.output<typeof productSummary>;
 
 /** A product as the detail call gives it: same fields, `info_grupo` filled. */
 export const productDetail = z.looseObject({ ...productFields, info_grupo: z.string().default('') });
-export type ProductDetail = z.output<typeof productDetail>;
 
 /** A batch (lote) of a product: tiles of one shade and calibre; stock is per lote. */
 export const lote = z.looseObject({
@@ -142,7 +167,6 @@ export const productImage = z.looseObject({
   /** 1-based position; the address is {imageBase}/{idprd}/{n}.png. */
   n: z.number().int().min(1),
 });
-export type ProductImage = z.output<typeof productImage>;
 
 /** One card instalment row as spec §3 gives it. */
 export const wireInstallment = z.looseObject({
@@ -151,7 +175,6 @@ export const wireInstallment = z.looseObject({
   valorParcela: moneyValue,
   descricao: z.string(),
 });
-export type WireInstallmentAnswer = z.output<typeof wireInstallment>;
 
 /**
  * One entry of the detail call's price-options list, in spec §3 order: 0 pix (nParcelas 1,
@@ -245,7 +268,6 @@ export const bestSellersOperation = defineOperation({
     'Best sellers by units sold, most sold first: the top 48 (four pages of the 12-card grid, paged ' +
     'on the client). Products out of stock are left out. A failure is shown as an empty list.',
 });
-export type BestSellersAnswer = AnswerOf<typeof bestSellersOperation>;
 
 export const LISTING_PAGE_SIZE_DEFAULT = 24;
 export const LISTING_PAGE_SIZE_MAX = 48;

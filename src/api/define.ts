@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // Validation messages a person may read (400 `resposta`, form errors) are in Portuguese.
 z.config(z.locales.pt());
+// No `new Function` fast path: the store's Content-Security-Policy has no 'unsafe-eval', and zod's
+// probe for it would be reported as a violation on every page (src/server/http/security.ts).
+z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -43,10 +46,4 @@ export function defineOperation<
   return { okStatus: 200, ...operation };
 }
 
-export type QueryOf<Op> = Op extends Operation<string, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<Op> = Op extends Operation<string, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type AnswerOf<Op> = Op extends Operation<string, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
-
-/** The shape every failure answer has: a pt-BR message for a person. */
-export const failureAnswer = z.object({ resposta: z.string() }).passthrough();
-export type FailureAnswer = z.infer<typeof failureAnswer>;

@@ -7,10 +7,11 @@ import {
   cvvLength,
   cvvMessage,
 } from '../domain/card';
+import { ORDER_STATUSES } from '../domain/order-tracker';
 import { MAX_INSTALLMENTS } from '../domain/payment-options';
-import { customerId, customerRecord } from './customers';
+import { customerId, customerRecord, typedText } from './customers';
 import { defineOperation } from './define';
-import { cepValue, moneyValue } from './fields';
+import { cepValue, moneyValue } from './catalogue';
 
 // Order and payment operations of spec §7. Every one needs the session of APP_0045 (401 without
 // it); an order or charge of another customer answers exactly like a missing one (404).
@@ -19,28 +20,24 @@ import { cepValue, moneyValue } from './fields';
 // the server computes in integer centavos from the database and never trusts the client's figures.
 
 const textOrNumber = z.union([z.string().max(100), z.number()]);
-const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
+/** Ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (a 400, not a database error). */
+const INT_MAX = 2_147_483_647;
+const productId = z.coerce
+  .number({ error: 'Produto inválido.' })
+  .int('Produto inválido.')
+  .positive('Produto inválido.')
+  .max(INT_MAX, 'Produto inválido.');
 const orderId = z.coerce
   .number({ error: 'Pedido inválido.' })
   .int('Pedido inválido.')
-  .positive('Pedido inválido.');
+  .positive('Pedido inválido.')
+  .max(INT_MAX, 'Pedido inválido.');
 
-export const ORDER_STATUSES = [
-  'Aguardando pagamento',
-  'Pagamento Efetuado',
-  'Pedido Faturado',
-  'Emissão Nota Fiscal',
-  'Pedido Despachado',
-  'Saiu para entrega',
-  'Pedido Entregue',
-  'Cancelado',
-] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const PAYMENT_METHOD_PIX = 'PIX';
 export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
-export const paymentMethod = z.enum([PAYMENT_METHOD_PIX, PAYMENT_METHOD_CARD]);
 
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
 export const PICKUP_SHIPPING_ID = 103;
@@ -103,7 +100,11 @@ export type OrderLine = z.input<typeof orderLine>;
 
 /** The shipping option picked in checkout (APP_0030 / APP_0031 answer row). Only `id` is trusted. */
 export const selectedShipping = z.looseObject({
-  id: z.coerce.number({ error: 'Forma de envio inválida.' }).int('Forma de envio inválida.'),
+  id: z.coerce
+    .number({ error: 'Forma de envio inválida.' })
+    .int('Forma de envio inválida.')
+    .min(0, 'Forma de envio inválida.')
+    .max(INT_MAX, 'Forma de envio inválida.'),
   name: z.string().max(200).optional(),
   price: moneyValue.optional(),
   delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
@@ -112,14 +113,12 @@ export const selectedShipping = z.looseObject({
 /** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
 export const deliveryAddress = z.looseObject({
   cep: cepValue,
-  street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
-  number: z.string().trim().min(1, 'Número é obrigatório').max(20),
-  complement: z.string().trim().max(120).optional().nullable(),
-  bairro: z.string().trim().max(80).optional().nullable(),
-  cidade: z.string().trim().max(80).optional().nullable(),
-  uf: z
-    .string()
-    .trim()
+  street: typedText(120, 'Endereço').min(3, 'Por favor, insira um endereço válido'),
+  number: typedText(20, 'Número').min(1, 'Número é obrigatório'),
+  complement: typedText(120, 'Complemento').optional().nullable(),
+  bairro: typedText(80, 'Bairro').optional().nullable(),
+  cidade: typedText(80, 'Cidade').optional().nullable(),
+  uf: typedText(2, 'UF')
     .toUpperCase()
     .refine((uf) => uf === '' || isUf(uf), 'UF inválida: escolha um dos 27 estados.')
     .optional()
@@ -129,7 +128,6 @@ export const deliveryAddress = z.looseObject({
     .optional()
     .nullable(),
 });
-export type DeliveryAddress = z.input<typeof deliveryAddress>;
 
 /**
  * The card's own fields (spec §3). Number and CVV are used once for the charge and never stored or
@@ -151,11 +149,7 @@ export const cardFields = z.object({
     .trim()
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  name: z
-    .string({ error: 'Informe o nome impresso no cartão.' })
-    .trim()
-    .min(1, 'Informe o nome impresso no cartão.')
-    .max(100),
+  name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
   /** 3 digits, 4 for American Express: checked against the number by `cvvMatchesBrand`. */
   cvv: z.string({ error: 'Informe o CVV.' }).max(4, 'CVV inválido.'),
 });
@@ -228,7 +222,6 @@ export const orderCreated = z.object({
   /** What Pix charges: the total with the 5% discount, reais. */
   totalPix: z.number(),
 });
-export type OrderCreated = z.infer<typeof orderCreated>;
 
 /** Extra fields of the 409 answer when the client's figures differ from the server's. */
 export const priceMismatch = z.object({
@@ -236,7 +229,6 @@ export const priceMismatch = z.object({
   resumo: z.object({ subtotal: z.number(), vl_frete: z.number(), total: z.number() }),
   produtos: z.array(z.object({ id: z.number(), price: z.number() })),
 });
-export type PriceMismatch = z.infer<typeof priceMismatch>;
 
 export const PRICE_CHANGED_MESSAGE =
   'Os valores do seu pedido mudaram (preço, frete ou parcelas). Confira o resumo atualizado e finalize novamente.';
@@ -421,7 +413,6 @@ export const pixStatus = z.object({
   status: z.string().optional(),
   expiraEm: z.string().optional(),
 });
-export type PixStatus = z.infer<typeof pixStatus>;
 
 export const APP_0080 = defineOperation({
   name: 'APP_0080',

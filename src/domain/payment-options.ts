@@ -48,7 +48,7 @@ export function priceTablePayment(principalCentavos: number, n: number, rate = M
  * MIN_INSTALLMENT_CENTAVOS (R$ 3,90 gives 1x only, R$ 100,00 gives 1x to 10x).
  *
  * Rounding: 1x to 6x are interest-free; valorParcela is total / n rounded to the centavo and the
- * total stays the price, so `installmentSchedule` lets the LAST instalment absorb the difference
+ * total stays the price, so the LAST instalment charged absorbs the difference
  * (R$ 100,00 in 3x = 33,33 + 33,33 + 33,34). 7x to 10x use the price table at 1.99% a.m.;
  * every instalment is the rounded PMT and the total is exactly PMT x n, so nothing is left over.
  */
@@ -66,14 +66,6 @@ export function installments(totalCentavos: number): Installment[] {
     list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao });
   }
   return list;
-}
-
-/** The amounts actually charged, one per month; they always add up to `total`. */
-export function installmentSchedule(installment: Installment): number[] {
-  const { nParcelas, valorParcela, total } = installment;
-  const schedule = Array.from({ length: nParcelas }, () => valorParcela);
-  schedule[nParcelas - 1] = total - valorParcela * (nParcelas - 1);
-  return schedule;
 }
 
 /** An instalment row as the legacy contract carries it: 'à vista' for 1x, values in reais. */

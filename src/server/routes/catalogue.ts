@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   bestSellersOperation,
+  cepValue,
   freightByAddressOperation,
   freightByCepOperation,
   productsOperation,
   stockOperation,
   suggestionsOperation,
 } from '../../api/catalogue';
-import { cepValue } from '../../api/fields';
 import { products } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { lookupCep, toViaCepWire } from '../services/cep';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cepText } from '../../../api/fields';
+import { cepText } from '../../../api/catalogue';
 import { deliveryAddress } from '../../../api/orders';
 import { isUf } from '../../../domain/address';
 
