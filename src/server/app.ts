@@ -8,6 +8,7 @@ import { DATASNAP_PATH } from '../api/define';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';
+import { intendedFailure } from './http/domain-error-status';
 import { HttpFailure } from './http/operation';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
@@ -77,8 +78,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpFailure) {
-      return reply.code(error.status).send({ ...error.extra, resposta: error.resposta });
+    const intended = intendedFailure(error);
+    if (intended) {
+      return reply.code(intended.status).send({ ...intended.extra, resposta: intended.resposta });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -14,14 +14,9 @@ import { centavosToReais } from '../../domain/money';
 import { pixPrice } from '../../domain/payment-options';
 import { fail, serveOperation } from '../http/operation';
 import { createSandboxCardGateway, type CardGateway } from '../services/card';
-import {
-  ONLINE_SALE_MOVEMENT,
-  cancelAbandonedOrders,
-  createOrder,
-  issueCheckoutKey,
-  listOrders,
-  orderDetail,
-} from '../services/orders';
+import { cancelAbandonedOrders } from '../services/orders/cancel';
+import { listOrders, orderDetail } from '../services/orders/list';
+import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
 import {
   SIGNATURE_HEADER,
   assertPayable,
