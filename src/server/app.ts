@@ -14,6 +14,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { createSandboxCardGateway, type CardGateway } from './services/card';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     mailDelivery: MailDelivery | null;
     /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
     catalogueCache: AnswerCache;
+    /** The card acquirer (the sandbox unless one is given to buildApp). */
+    cardGateway: CardGateway;
   }
 }
 
@@ -35,10 +38,16 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  cardGateway?: CardGateway;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  cardGateway,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
@@ -48,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const hasBuild = existsSync(resolve(staticRoot, 'index.html'));
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('cardGateway', cardGateway ?? createSandboxCardGateway());
   const mailDelivery = config.SMTP_URL
     ? smtpDelivery({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log })
     : null;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   ORDER_NOT_FOUND_MESSAGE,
   PIX_EXPIRED_MESSAGE,
@@ -89,9 +89,31 @@ export async function chargeById(db: Db, paymentId: string): Promise<ChargeRow |
   return row;
 }
 
-export function assertPayable(charge: ChargeRow): void {
+function assertPayable(charge: ChargeRow): void {
   if (charge.status === 'pendente' && isExpired(charge)) throw refuse('gone', PIX_EXPIRED_MESSAGE);
   if (charge.status === 'expirado') throw refuse('gone', PIX_EXPIRED_MESSAGE);
+}
+
+/**
+ * APP_0079: the customer's payable charge, recorded as shown: from now on its order is listed in
+ * 'Meus Pedidos' (an order whose code the shopper never saw is not).
+ */
+export async function showCharge(
+  db: Db,
+  customerId: number,
+  paymentId: string,
+  orderId: number | undefined,
+): Promise<ChargeRow> {
+  const charge = await ownedCharge(db, customerId, paymentId);
+  if (orderId !== undefined && orderId !== charge.orderId)
+    throw refuse('not-found', 'Cobrança PIX não encontrada.');
+  assertPayable(charge);
+  if (!charge.shownAt)
+    await db
+      .update(pixCharges)
+      .set({ shownAt: new Date() })
+      .where(and(eq(pixCharges.id, charge.id), isNull(pixCharges.shownAt)));
+  return charge;
 }
 
 export type ConfirmOutcome =

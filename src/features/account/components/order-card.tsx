@@ -2,21 +2,14 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router-dom';
 import type { OrderListItem } from '../../../api/orders';
 import { paths } from '../../../config/paths';
-import { formatDateBR } from '../../../domain/shipping';
+import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { OrderTracker } from './order-tracker';
 
-/** '2026-11-24' is a calendar day: read it as local, not UTC midnight (a day early in Brazil). */
-export function parseDay(text: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
+/** A calendar day ('2026-11-24') as it is; an instant (the order's date-time) on Brazil's calendar. */
 function dayText(text: string | null): string {
-  const date = text ? parseDay(text) : null;
-  return date ? formatDateBR(date) : 'A definir';
+  if (!text) return 'A definir';
+  return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
 export function OrderCard({ order }: { order: OrderListItem }) {

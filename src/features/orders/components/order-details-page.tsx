@@ -19,7 +19,8 @@ import { isApiError, messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
 import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
-import { freightLabel, formatDateBR } from '../../../domain/shipping';
+import { freightLabel } from '../../../domain/shipping';
+import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { clearCart } from '../../../storage/cart';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
@@ -28,10 +29,10 @@ import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
-function isoDate(text: string | null | undefined): string | null {
+/** A calendar day ('2026-11-24') as it is; an instant (the order's date-time) on Brazil's calendar. */
+function dayText(text: string | null | undefined): string | null {
   if (!text) return null;
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
-  return year && month && day ? formatDateBR(new Date(year, month - 1, day)) : null;
+  return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
 /** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio (spec §2: the same screen). */
@@ -120,7 +121,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
   const { shipping, payment } = order;
   const address = shipping.address;
   const subtotal = order.subtotal ?? order.items.reduce((sum, item) => sum + item.total_item, 0);
-  const estimate = isoDate(shipping.estimate);
+  const estimate = dayText(shipping.estimate);
   const installmentText =
     payment.installments > 1 && payment.installmentValue
       ? `${payment.installments}x de ${brl(payment.installmentValue)}`
@@ -142,7 +143,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           {order.status}
         </Badge>
       </Group>
-      {order.date ? <Text c="dimmed">Realizado em {isoDate(order.date)}</Text> : null}
+      {order.date ? <Text c="dimmed">Realizado em {dayText(order.date)}</Text> : null}
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

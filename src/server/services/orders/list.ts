@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
+  CANCEL_REASONS,
   ORDER_NOT_FOUND_MESSAGE,
   PAYMENT_METHOD_CARD,
   PAYMENT_METHOD_PIX,
@@ -20,21 +21,38 @@ export function paymentLabel(row: OrderRow): string {
   return row.paymentMethod === 'pix' ? PAYMENT_METHOD_PIX : PAYMENT_METHOD_CARD;
 }
 
+const motivoOf = (row: OrderRow) =>
+  row.status === 'Cancelado' && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
+
+/** The forecast counts from the payment: none before it, nor for a cancelled order. */
+const forecastOf = (row: OrderRow) => (row.paidAt && row.status !== 'Cancelado' ? row.deliveryDate : null);
+
+/**
+ * What 'Meus Pedidos' lists: not a card reservation still being charged, not an order replaced by
+ * a later one of the same checkout, and not a Pix order whose code the shopper never saw (its
+ * APP_0063 or APP_0079 failed), unless it was paid.
+ */
+const listed = sql`${orders.status} <> 'Processando pagamento'
+  AND ${orders.cancelReason} IS DISTINCT FROM 'superseded'
+  AND (${orders.paymentMethod} = 'card' OR ${orders.paidAt} IS NOT NULL
+       OR EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = ${orders.id} AND c.shown_at IS NOT NULL))`;
+
 export async function listOrders(db: Db, customerId: number): Promise<OrderListItem[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(and(eq(orders.customerId, customerId), listed))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => ({
     id: row.id,
     date: row.createdAt.toISOString(),
     paymentMethod: paymentLabel(row),
-    deliveryDate: row.deliveryDate,
+    deliveryDate: forecastOf(row),
     rastreio: row.rastreio,
     currentStepIndex: row.stepIndex,
     status: row.status as OrderStatus,
     total: centavosToReais(row.total),
+    motivo: motivoOf(row),
   }));
 }
 
@@ -45,7 +63,8 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+  // A card still being charged is not an order yet.
+  if (!row || row.status === 'Processando pagamento') throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
 
@@ -98,7 +117,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     shipping: {
       id: row.shippingId,
       method: store ? `${row.shippingName} - ${store.name}` : row.shippingName,
-      estimate: row.deliveryDate,
+      estimate: forecastOf(row),
       price: centavosToReais(row.freight),
       address,
       loja: store ? { id: store.id, nome: store.name } : null,
@@ -116,5 +135,6 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     date: row.createdAt.toISOString(),
     rastreio: row.rastreio,
     currentStepIndex: row.stepIndex,
+    motivo: motivoOf(row),
   };
 }

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { cardForm } from '../../../api/orders';
-import { deliveryDate } from '../../../domain/shipping';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orderItems, orders } from '../../db/schema';
-import { BRAND_LABELS, type CardGateway } from '../card';
+import type { CardGateway } from '../card';
 import { refuse } from '../domain-error';
-import { isoDate, orderByMov, type OrderRow } from './order-rows';
-import { compareFigures, computeFigures, type OrderPayload } from './quote';
+import { supersedePendingOrders } from './cancel';
+import { orderByMov, type OrderRow } from './order-rows';
+import { CARD_RESERVATION_MS, chargeReservation, releaseStaleReservation } from './pay';
+import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
 import { reserveStock } from './stock-reservation';
 
-// Placing an order (APP_0049 keys, APP_0050 creation).
+// Placing an order (APP_0049 keys, APP_0050 creation): the order row is the stock reservation. A
+// Pix order waits for its payment as it is; a card order is charged after the reservation commits,
+// so no stock row stays locked while the acquirer answers (src/server/services/orders/pay.ts).
 
 export const ONLINE_SALE_MOVEMENT = 'VENDA_ONLINE';
 
 const INVALID_CHECKOUT_MESSAGE =
   'Esta compra não pode mais ser finalizada com estes dados. Recarregue a página do checkout e tente novamente.';
+const STILL_CHARGING_MESSAGE =
+  'O pagamento deste pedido ainda está em processamento. Aguarde alguns instantes e confira em Meus Pedidos.';
+
+/** How often a repeated submission looks again at an order whose card is being charged. */
+const CHARGE_POLL_MS = 50;
 
 /** A fresh checkout key for the customer: 128 random bits. */
 export async function issueCheckoutKey(db: Db, customerId: number): Promise<string> {
@@ -35,49 +42,62 @@ export interface CreatedOrder {
   created: boolean;
 }
 
+/** What a placement may add to the order row (the store tablet's mode adds its store here). */
+export type OrderExtras = Partial<Pick<typeof orders.$inferInsert, 'movimento'>>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * APP_0050. The checkout key's row is locked for the whole transaction, so submissions of one
- * checkout run one after the other and every one after the first finds the order and gives it
- * back; the UNIQUE mov column backs this up. A declined card rolls everything back.
+ * The order of this checkout key once it is settled: a card still being charged (by another
+ * submission of the same checkout) is waited for, and its decline is this submission's answer too
+ * (the card is not charged again). Undefined when there is no order: the caller places it.
  */
-export async function createOrder(
+async function settledOrder(
   db: Db,
   gateway: CardGateway,
+  mov: string,
+  seenCharging = false,
+): Promise<OrderRow | undefined> {
+  let waited = seenCharging;
+  for (;;) {
+    const order = await orderByMov(db, mov);
+    if (order?.status !== 'Processando pagamento') {
+      if (!order && waited) {
+        const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, mov)).limit(1);
+        throw refuse('payment-declined', key?.declinedReason ?? STILL_CHARGING_MESSAGE);
+      }
+      return order;
+    }
+    if (Date.now() - order.createdAt.getTime() > CARD_RESERVATION_MS) {
+      // The process that charged it stopped before confirming: give the units back.
+      await releaseStaleReservation(db, gateway, order);
+      continue;
+    }
+    waited = true;
+    await sleep(CHARGE_POLL_MS);
+  }
+}
+
+/**
+ * Takes the units and records the order in one short transaction. The checkout key's row is locked
+ * meanwhile, so submissions of one checkout run this one after the other and every one after the
+ * first finds the order; the UNIQUE mov column backs this up. The customer's other orders still
+ * waiting for a Pix are cancelled first (one order per checkout: a shopper who generated a Pix and
+ * then pays by card, or changes the cart, gets one order, and the old one's units come back).
+ */
+async function reserveOrder(
+  db: Db,
   customerId: number,
   payload: OrderPayload,
+  figures: ServerFigures,
+  extras: OrderExtras,
 ): Promise<CreatedOrder> {
-  const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
-  if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
-  const existing = await orderByMov(db, payload.mov);
-  if (existing) return { order: existing, created: false };
-
-  const figures = await computeFigures(db, payload);
-  compareFigures(payload, figures);
-
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT mov FROM checkout_keys WHERE mov = ${payload.mov} FOR UPDATE`);
     const already = await orderByMov(tx, payload.mov);
     if (already) return { order: already, created: false };
-
+    await supersedePendingOrders(tx, customerId);
     const lines = await reserveStock(tx, figures.lines);
-
-    let card: { brand: string; last4: string; authorization: string } | null = null;
-    if (payload.tipo === 'credit') {
-      const form = cardForm.parse(payload.forma);
-      const result = await gateway.charge({
-        cardNumber: form.cardNumber,
-        expiry: form.expiry,
-        cvv: form.cvv,
-        holder: form.name,
-        amountCentavos: figures.amountDue,
-        installments: figures.installments,
-        idempotencyKey: payload.mov,
-      });
-      if (!result.approved) throw refuse('payment-declined', result.reason);
-      card = { brand: BRAND_LABELS[result.brand], last4: result.last4, authorization: result.authorization };
-    }
-
-    const now = new Date();
     const entrega = payload.entrega;
     const [order] = await tx
       .insert(orders)
@@ -86,14 +106,11 @@ export async function createOrder(
         mov: payload.mov,
         movimento:
           payload.movimento === undefined || payload.movimento === null ? null : String(payload.movimento),
-        status: card ? 'Pagamento Efetuado' : 'Aguardando pagamento',
-        stepIndex: card ? 0 : -1,
-        paymentMethod: card ? 'card' : 'pix',
+        status: payload.tipo === 'credit' ? 'Processando pagamento' : 'Aguardando pagamento',
+        stepIndex: -1,
+        paymentMethod: payload.tipo === 'credit' ? 'card' : 'pix',
         installments: figures.installments,
         installmentValue: figures.installmentValue,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        cardAuthorization: card?.authorization ?? null,
         subtotal: figures.subtotal,
         freight: figures.freight,
         total: figures.total,
@@ -101,7 +118,8 @@ export async function createOrder(
         shippingId: figures.shipping.id,
         shippingName: figures.shipping.name,
         deliveryDays: figures.shipping.delivery_time,
-        deliveryDate: isoDate(deliveryDate(now, figures.shipping.delivery_time)),
+        // The forecast counts from the payment (markPaid): none while unpaid.
+        deliveryDate: null,
         pickupStore: figures.pickupStore,
         addressCep: entrega.cep,
         addressStreet: entrega.street,
@@ -110,7 +128,7 @@ export async function createOrder(
         addressBairro: entrega.bairro ?? null,
         addressCidade: entrega.cidade ?? null,
         addressUf: entrega.uf ? entrega.uf.toUpperCase() : null,
-        paidAt: card ? now : null,
+        ...extras,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -129,4 +147,32 @@ export async function createOrder(
     );
     return { order, created: true };
   });
+}
+
+/**
+ * APP_0050: reserve, then (card) charge and confirm, or release the reservation. The same key
+ * always gives back the same order; a declined card leaves no order and the key may be retried.
+ */
+export async function createOrder(
+  db: Db,
+  gateway: CardGateway,
+  customerId: number,
+  payload: OrderPayload,
+  extras: OrderExtras = {},
+): Promise<CreatedOrder> {
+  const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
+  if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
+  const existing = await settledOrder(db, gateway, payload.mov);
+  if (existing) return { order: existing, created: false };
+  const figures = await computeFigures(db, payload);
+  compareFigures(payload, figures);
+  const reserved = await reserveOrder(db, customerId, payload, figures, extras);
+  if (!reserved.created) {
+    // Another submission of this checkout placed it first: its outcome is this one's.
+    const settled = await settledOrder(db, gateway, payload.mov, true);
+    if (settled) return { order: settled, created: false };
+    throw refuse('conflict', STILL_CHARGING_MESSAGE);
+  }
+  if (payload.tipo !== 'credit') return reserved;
+  return { order: await chargeReservation(db, gateway, reserved.order, payload, figures), created: true };
 }

@@ -19,11 +19,14 @@ const shortStock = (name: string, available: number) =>
  * Takes the units of every line out of stock (and out of the line's lote), inside the caller's
  * transaction: each UPDATE only succeeds while enough is left, so two orders can never sell the
  * same last box. A product with lotes and no lote chosen gets the first lote that holds the whole
- * quantity (tiles of one order come from one shade).
+ * quantity (tiles of one order come from one shade). Rows are taken in product order, the same in
+ * every transaction, so two orders of the same products never wait for each other in a circle.
  */
 export async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promise<ReservedLine[]> {
-  const reserved: ReservedLine[] = [];
-  for (const line of lines) {
+  const reserved: ReservedLine[] = new Array(lines.length);
+  const order = lines.map((_, index) => index).sort((a, b) => lines[a].idprd - lines[b].idprd || a - b);
+  for (const index of order) {
+    const line = lines[index];
     const productLotes = await tx
       .select({ id: lotes.id, code: lotes.code, shade: lotes.shade, quantity: lotes.quantity })
       .from(lotes)
@@ -65,14 +68,18 @@ export async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promis
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
       .where(eq(products.idprd, line.idprd));
-    reserved.push({ ...line, loteId, loteLabel });
+    reserved[index] = { ...line, loteId, loteLabel };
   }
   return reserved;
 }
 
 /** Puts the units of an order back (inside the caller's transaction, with the order row locked). */
 export async function releaseStock(tx: Db, orderId: number): Promise<void> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.idprd), asc(orderItems.id));
   for (const item of items) {
     await tx
       .update(stock)
