@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { OrderListItem } from '../../../api/orders';
+import { PAYMENT_METHOD_PIX, type OrderListItem } from '../../../api/orders';
 import { paths } from '../../../config/paths';
 import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { OrderTracker } from './order-tracker';
+import { PendingPixPayment } from './pending-pix-payment';
 
 /** A calendar day ('2026-11-24') as it is; an instant (the order's date-time) on Brazil's calendar. */
 function dayText(text: string | null): string {
@@ -14,6 +15,7 @@ function dayText(text: string | null): string {
 
 export function OrderCard({ order }: { order: OrderListItem }) {
   const titleId = `pedido-${order.id}`;
+  const awaitingPix = order.status === 'Aguardando pagamento' && order.paymentMethod === PAYMENT_METHOD_PIX;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -34,9 +36,21 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <Text size="sm">
             <strong>Forma de pagamento:</strong> {order.paymentMethod}
           </Text>
-          <Text size="sm">
-            <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
-          </Text>
+          {awaitingPix ? (
+            <Text size="sm">
+              Pague o PIX para confirmar o pedido; a previsão de entrega vem com o pagamento.
+            </Text>
+          ) : order.status === 'Cancelado' ? (
+            order.motivo ? (
+              <Text size="sm">
+                <strong>Motivo:</strong> {order.motivo}
+              </Text>
+            ) : null
+          ) : (
+            <Text size="sm">
+              <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
+            </Text>
+          )}
           {order.rastreio ? (
             <Text size="sm">
               <strong>Código de rastreio:</strong> {order.rastreio}{' '}
@@ -46,6 +60,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             </Text>
           ) : null}
         </Stack>
+        {awaitingPix ? <PendingPixPayment orderId={order.id} /> : null}
         <OrderTracker currentStepIndex={order.currentStepIndex} label={`Andamento do pedido #${order.id}`} />
         <Group justify="flex-end">
           <Button
