@@ -13,7 +13,7 @@ import {
 import { centavosToReais } from '../../domain/money';
 import { pixPrice } from '../../domain/payment-options';
 import { fail, serveOperation } from '../http/operation';
-import { cancelAbandonedOrders, releaseStaleReservations } from '../services/orders/cancel';
+import { cancelAbandonedOrders, freeHeldStock } from '../services/orders/cancel';
 import { listOrders, orderDetail } from '../services/orders/list';
 import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
 import {
@@ -46,12 +46,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A checkout is starting: a good moment to give back stock held by abandoned Pix orders and by
     // card reservations whose process stopped mid-charge.
     try {
-      const cancelled = await cancelAbandonedOrders(db);
-      const released = await releaseStaleReservations(db, gateway);
-      if (released) app.catalogueCache.invalidate();
-      if (cancelled.length) {
+      const freed = await freeHeldStock(db, gateway);
+      if (freed.cancelled.length || freed.released) {
         app.catalogueCache.invalidate(); // their units are back in stock
-        request.log.info({ cancelled }, 'abandoned unpaid orders cancelled');
+        request.log.info(freed, 'held stock freed');
       }
     } catch (error) {
       request.log.warn({ err: error }, 'abandoned order sweep failed');

@@ -115,3 +115,11 @@ export async function releaseStaleReservations(db: Db, gateway: CardGateway, lim
   for (const row of stale) await releaseStaleReservation(db, gateway, row);
   return stale.length;
 }
+
+/** Both sweeps, when a checkout starts: orders cancelled and card reservations released. */
+export async function freeHeldStock(db: Db, gateway: CardGateway) {
+  return {
+    cancelled: await cancelAbandonedOrders(db),
+    released: await releaseStaleReservations(db, gateway),
+  };
+}

@@ -20,9 +20,3 @@ export async function lockedOrder(tx: Db, orderId: number): Promise<OrderRow | u
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   return row;
 }
-
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
