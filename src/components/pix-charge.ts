@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api/client';
 import { isApiError } from '../api/errors';
-import { APP_0063, APP_0079, APP_0080, type PixData, type PixStatus } from '../api/orders';
+import type { AnswerOf } from '../api/define';
+import { APP_0063, APP_0079, APP_0080, type PixData } from '../api/orders';
 
 // A Pix charge of an order, for the checkout and for 'Pagar com PIX' in 'Meus Pedidos': its code
 // (spec §4 steps 3-4) and its payment state, polled every 10 s (steps 5-6).
@@ -41,7 +42,7 @@ const isFinal = (error: unknown) => isApiError(error) && (error.status === 410 |
 export const pixStatusQueryOptions = (idmov: number | null, chargeKey: string | null = null) =>
   queryOptions({
     queryKey: ['pix', 'status', idmov, chargeKey],
-    queryFn: ({ signal }): Promise<PixStatus> =>
+    queryFn: ({ signal }): Promise<AnswerOf<typeof APP_0080>> =>
       callOperation(APP_0080, { query: { idmov: idmov! }, signal }),
     enabled: idmov !== null,
     // The shopper may pay on the phone while this tab is in the background.

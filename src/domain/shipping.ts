@@ -13,8 +13,9 @@ import {
 // Shipping labels and dates (spec §2 checkout, §9).
 
 export const SHIPPING_MOTOBOY = 100;
-export const SHIPPING_TWO_DAYS: readonly number[] = [101, 102];
 export const SHIPPING_PICKUP = 103;
+/** 101 and 102: 'O prazo de entrega é de 2 dias úteis.' */
+const SHIPPING_TWO_DAYS: readonly number[] = [101, 102];
 
 export interface ShippingOptionLike {
   id: number | string;
@@ -67,10 +68,6 @@ export function shippingLabelLines(option: ShippingOptionLike, now: Date): strin
   if (id === SHIPPING_PICKUP)
     return [shippingEstimate(option), `Retire a partir de ${shownForecast(option, now)}`];
   return [shippingEstimate(option), `Chega até ${shownForecast(option, now)}`];
-}
-
-export function shippingLabel(option: ShippingOptionLike, now: Date): string {
-  return shippingLabelLines(option, now).join(' ');
 }
 
 /** 'Grátis' for free freight, otherwise BRL. */

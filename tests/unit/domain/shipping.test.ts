@@ -4,8 +4,6 @@ import {
   freightLabel,
   SHIPPING_MOTOBOY,
   SHIPPING_PICKUP,
-  SHIPPING_TWO_DAYS,
-  shippingLabel,
   shippingLabelLines,
 } from '../../../src/domain/shipping';
 
@@ -47,18 +45,19 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('forecasts on a host
 describe('shipping labels', () => {
   it('uses the ids of spec §9', () => {
     expect(SHIPPING_MOTOBOY).toBe(100);
-    expect(SHIPPING_TWO_DAYS).toEqual([101, 102]);
     expect(SHIPPING_PICKUP).toBe(103);
   });
 
   it('promises same-day delivery for the motoboy', () => {
-    expect(shippingLabel({ id: 100, delivery_time: 0 }, friday)).toBe('Receba no mesmo dia até as 18:00.');
+    expect(shippingLabelLines({ id: 100, delivery_time: 0 }, friday)).toEqual([
+      'Receba no mesmo dia até as 18:00.',
+    ]);
   });
 
   it('states two business days for 101', () => {
-    expect(shippingLabel({ id: '101', delivery_time: 2 }, friday)).toBe(
+    expect(shippingLabelLines({ id: '101', delivery_time: 2 }, friday)).toEqual([
       'O prazo de entrega é de 2 dias úteis.',
-    );
+    ]);
   });
 
   it('adds a forecast for 102, the server’s when it sent one', () => {
@@ -88,12 +87,14 @@ describe('shipping labels', () => {
   });
 
   it("says when a pickup can be collected: 'Retire a partir de', never 'Chega até'", () => {
-    expect(shippingLabel({ id: 103, delivery_time: 1 }, friday)).toBe(
-      'Retirada em uma de nossas lojas. Retire a partir de 23/11/2026',
-    );
-    expect(shippingLabel({ id: 103, delivery_time: 1, prev_delivery: '2026-11-24' }, friday)).toBe(
-      'Retirada em uma de nossas lojas. Retire a partir de 24/11/2026',
-    );
+    expect(shippingLabelLines({ id: 103, delivery_time: 1 }, friday)).toEqual([
+      'Retirada em uma de nossas lojas.',
+      'Retire a partir de 23/11/2026',
+    ]);
+    expect(shippingLabelLines({ id: 103, delivery_time: 1, prev_delivery: '2026-11-24' }, friday)).toEqual([
+      'Retirada em uma de nossas lojas.',
+      'Retire a partir de 24/11/2026',
+    ]);
   });
 });
 

@@ -20,7 +20,12 @@ import type { OrderDetail } from '../../../api/orders';
 import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { freightLabel } from '../../../domain/shipping';
-import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
+import {
+  formatIsoDate,
+  formatStoreDate,
+  formatStoreDateTime,
+  isIsoDate,
+} from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { clearCart } from '../../../storage/cart';
 import { useIsSignedIn } from '../../../storage/customer-session';
@@ -154,7 +159,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           {order.status}
         </Badge>
       </Group>
-      {order.date ? <Text c="dimmed">Realizado em {dayText(order.date)}</Text> : null}
+      {order.date ? <Text c="dimmed">Realizado em {formatStoreDateTime(order.date)}</Text> : null}
       {order.status === 'Cancelado' && order.motivo ? (
         <Alert color="gray" variant="light" title="Pedido cancelado">
           {order.motivo}
