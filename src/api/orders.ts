@@ -39,6 +39,13 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const PAYMENT_METHOD_PIX = 'PIX';
 export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
 
+/** Why an order was cancelled, as 'Meus Pedidos' and the order page say it (`motivo`). */
+export const CANCEL_REASONS = {
+  expired: 'O pagamento PIX não foi feito no prazo de 24 horas.',
+  staff: 'Pedido cancelado pela loja.',
+  superseded: 'Pedido substituído por outro da mesma compra.',
+} as const;
+
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
 export const PICKUP_SHIPPING_ID = 103;
 
@@ -248,7 +255,10 @@ export const APP_0050 = defineOperation({
     'Stock is checked and reserved in the same transaction: short stock answers 406 naming the product.',
     'A shipping option not offered for the CEP: 409. Pickup (frete_sel.id 103) needs entrega.loja.',
     "tipo 'pix': 200 with the order 'Aguardando pagamento' (then APP_0063, APP_0079, APP_0080).",
-    "tipo 'credit': the card is charged at once; approved: 200 with the order 'Pagamento Efetuado';",
+    "Placing an order cancels the customer's orders still 'Aguardando pagamento' (one order per",
+    'checkout: a Pix generated and then paid by card leaves one order) and frees their stock at once.',
+    "tipo 'credit': the card is charged at once (after the stock is reserved, outside any lock);",
+    "approved: 200 with the order 'Pagamento Efetuado';",
     'declined: 402 with the reason in resposta and no order (the same mov may be retried).',
     'The same `mov` gives back the same order with 200, whatever the new payload says.',
   ].join(' '),
@@ -272,6 +282,8 @@ export const orderListItem = z.object({
   currentStepIndex: z.number().int().min(-1).max(5),
   status: orderStatus.optional(),
   total: z.number().optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -283,7 +295,9 @@ export const APP_0055 = defineOperation({
   doc: [
     'Orders of the session customer, newest first. `id` may be omitted; when given it must be the',
     'session customer (else 403). No session: 401. currentStepIndex is -1 before payment and when',
-    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado').",
+    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado', with `motivo`).",
+    'deliveryDate is null until the order is paid. Not listed: a Pix order whose code (APP_0079) was',
+    'never shown, and an order replaced by a later one of the same checkout (one order per checkout).',
   ].join(' '),
 });
 
@@ -340,6 +354,8 @@ export const orderDetail = z.object({
   date: z.string().optional(),
   rastreio: z.string().nullable().optional(),
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

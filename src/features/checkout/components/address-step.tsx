@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
 import { FEDERATIVE_UNITS } from '../../../domain/address';
@@ -51,7 +51,6 @@ function initialValues(form: CheckoutFormData, cartCep: string | null): AddressF
 export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookedUp, setLookedUp] = useState('');
   const [streetHint, setStreetHint] = useState(false);
@@ -63,7 +62,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     setFocus,
     clearErrors,
     subscribe,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AddressFormInput, unknown, AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onTouched',
@@ -134,33 +133,37 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     },
   });
 
-  async function save(values: AddressFormValues) {
-    setSaveError(null);
-    const address: Address = { ...values, cep: cepDigits(values.cep) };
-    try {
-      // Quote now: an address the store cannot serve is said here, under the form (spec §8).
+  // Saving quotes the freight first: an address the store cannot serve is said under the form
+  // (spec §8) and nothing typed is lost.
+  const saveAddress = useMutation({
+    mutationFn: async (values: AddressFormValues) => {
+      const address: Address = { ...values, cep: cepDigits(values.cep) };
       const options = await queryClient.fetchQuery(freightQueryOptions(address, lines));
       if (options.length === 0) throw new Error('Nenhuma forma de envio para este endereço.');
-    } catch (error) {
-      setSaveError(messageOf(error, error instanceof Error ? error.message : 'Erro ao calcular frete'));
-      return;
-    }
-    await updateCheckoutForm((current) => {
-      const sameCep = current.address?.cep === address.cep;
-      return {
-        ...current,
-        address,
-        addressDraft: null,
-        shipping: sameCep ? current.shipping : null,
-        confirmed: {
-          address: true,
-          shipping: sameCep ? current.confirmed.shipping : false,
-          payment: false,
-        },
-      };
-    });
-    onSaved();
-  }
+      await updateCheckoutForm((current) => {
+        const sameCep = current.address?.cep === address.cep;
+        return {
+          ...current,
+          address,
+          addressDraft: null,
+          shipping: sameCep ? current.shipping : null,
+          confirmed: {
+            address: true,
+            shipping: sameCep ? current.confirmed.shipping : false,
+            payment: false,
+          },
+        };
+      });
+    },
+    onSuccess: () => onSaved(),
+  });
+  const saveError = saveAddress.error
+    ? messageOf(
+        saveAddress.error,
+        saveAddress.error instanceof Error ? saveAddress.error.message : 'Erro ao calcular frete',
+      )
+    : null;
+  const save = (values: AddressFormValues) => saveAddress.mutateAsync(values).catch(() => undefined);
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="Endereço de Entrega">
@@ -220,7 +223,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
           {saveError}
         </Alert>
       ) : null}
-      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={isSubmitting}>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={saveAddress.isPending}>
         Salvar endereço
       </OnlineOnlyButton>
     </form>
