@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, smallint, text, timestamp } fr
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
 
-// Mirrors migrations/0011_orders.sql and 0015_order_payment_states.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0011_orders.sql and 0016_order_payment_states.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });
