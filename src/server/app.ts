@@ -13,6 +13,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { storeModeRoutes } from './routes/store-mode';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(storeModeRoutes);
   await app.register(adminRoutes);
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,7 @@ import { checkoutKeys, lotes, orderItems, orders, products, stock } from '../db/
 import { fail } from '../http/operation';
 import { BRAND_LABELS, type CardGateway } from './card';
 import { quoteFreight, type FreightOption } from './freight';
+import { releaseStoreStock, reserveStoreStock } from './store-stock';
 import type { z } from 'zod';
 
 // The order flow: checkout keys (APP_0049), creation with every figure recomputed from the
@@ -317,7 +318,9 @@ export async function createOrder(
     const already = await orderByMov(tx, payload.mov);
     if (already) return { order: already, created: false };
 
-    await reserveStock(tx, figures.lines);
+    // Pickup takes the units from the chosen store (store mode), delivery from the warehouse.
+    if (figures.pickupStore !== null) await reserveStoreStock(tx, figures.pickupStore, figures.lines);
+    else await reserveStock(tx, figures.lines);
 
     let card: { brand: string; last4: string; authorization: string } | null = null;
     if (payload.tipo === 'credit') {
@@ -550,7 +553,8 @@ export async function cancelOrder(db: Db, orderId: number): Promise<StaffOrderVi
     if (row.status === 'Cancelado') return staffView(row);
     if (row.stepIndex >= TRACKER_STAGES.indexOf('Pedido Despachado'))
       throw fail(409, `Pedido ${orderId} já foi despachado e não pode ser cancelado.`);
-    await releaseStock(tx, row.id);
+    if (row.pickupStore !== null) await releaseStoreStock(tx, row.pickupStore, row.id);
+    else await releaseStock(tx, row.id);
     await tx.execute(
       sql`UPDATE pix_charges SET status = 'expirado' WHERE order_id = ${row.id} AND status = 'pendente'`,
     );

@@ -9,7 +9,7 @@ import { canonicalSubcategory, findCategory, findSubcategory } from '../../domai
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
 import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
-import { latestProducts, selectProducts } from './search-products';
+import { latestProducts, productByCode, selectProducts } from './search-products';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
 // subcategories, price ranges) and the total come from one GROUPING SETS scan of the filtered
@@ -280,6 +280,9 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
+  // A GTIN or reference typed as the search is that one product.
+  const coded = query.produto ? await productByCode(db, query.produto) : undefined;
+  if (coded) return { ...empty, produtos: page === 1 ? [coded] : [], total: 1 };
   const filter = filterOf(query);
   if (!filter) return empty;
   const typed = query.produto ? queryWords(query.produto) : [];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Lote, PaymentOptionAnswer, ProductDetailAnswer, ProductSummary } from '../../api/catalogue';
 import { BEST_SELLERS_LIMIT } from '../../api/catalogue';
+import { productCodeOf } from '../../domain/gtin';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';
@@ -22,13 +23,14 @@ export interface ProductRow {
   sales_unit: string;
   image_count: number;
   stock: number;
+  gtin?: string | null;
   info?: string;
 }
 
 export const PRODUCT_COLUMNS = sql`
   p.idprd, p.descricao, b.name AS brand, p.brand_id, p.price_centavos, g.slug AS group_slug,
   s.segment AS subgroup_segment, p.subgroup_id, p.box_m2, p.sales_unit, p.image_count,
-  COALESCE(st.quantity, 0) AS stock`;
+  COALESCE(st.quantity, 0) AS stock, p.gtin`;
 
 export const PRODUCT_JOINS = sql`
   JOIN brands b ON b.id = p.brand_id
@@ -51,6 +53,7 @@ export function toSummary(row: ProductRow): ProductSummary {
     codundvenda: row.sales_unit,
     imagens: Number(row.image_count),
     estoque: Number(row.stock),
+    gtin: row.gtin ?? null,
   };
 }
 
@@ -81,6 +84,18 @@ export async function selectProducts(db: Db, where: SQL, order: SQL, limit: numb
         WHERE p.active AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
   return found.map(toSummary);
+}
+
+/**
+ * The product a scanner or a person typed the code of: a valid GTIN-13 or a reference (idprd),
+ * or undefined (src/domain/gtin.ts says what counts as a code).
+ */
+export async function productByCode(db: Db, text: string): Promise<ProductSummary | undefined> {
+  const code = productCodeOf(text);
+  if (!code) return undefined;
+  const where = 'gtin' in code ? sql`p.gtin = ${code.gtin}` : sql`p.idprd = ${code.reference}`;
+  const [found] = await selectProducts(db, where, sql`p.idprd`, 1);
+  return found;
 }
 
 /** APP_0041: the most sold products in stock, most sold first. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../api/catalogue';
 import type { Db } from '../db/client';
+import { productByCode } from './search-products';
 
 // Search, fast at 50,000 products: suggestions come from the small search_terms table through a
 // prefix index; product hits are word-prefix matches through the trigram index on
@@ -114,11 +115,18 @@ async function productHits(db: Db, words: string[], limit: number) {
 
 export type Suggestions = {
   sugestao: { descricao: string; RowId: number }[];
-  produtos: { descricao: string; RowId: number; idprd: number }[];
+  produtos: { descricao: string; RowId: number; idprd: number; gtin?: string | null }[];
 };
 
 /** APP_0028: at most 5 terms and 5 products for what the shopper typed. */
 export async function suggest(db: Db, text: string): Promise<Suggestions> {
+  // A GTIN or reference (a scanner types one) finds its product first.
+  const coded = await productByCode(db, text);
+  if (coded)
+    return {
+      sugestao: [],
+      produtos: [{ descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null }],
+    };
   const words = queryWords(text);
   if (text.trim().length < SUGGESTION_MIN_LENGTH || words.length === 0) return { sugestao: [], produtos: [] };
   let terms = await termsByPrefix(db, words, SUGGESTION_LIMIT);
