@@ -30,7 +30,8 @@ describe.each(databaseKinds)('pickup by store and barcode lookup on %s', (kind) 
   const holdIn = async (product: TestProduct, perStore: number[]) => {
     for (const [index, quantity] of perStore.entries())
       await t.database.db.execute(
-        sql`INSERT INTO store_stock (store_id, idprd, quantity) VALUES (${index + 1}, ${product.idprd}, ${quantity})`,
+        sql`INSERT INTO store_stock (store_id, idprd, quantity) VALUES (${index + 1}, ${product.idprd}, ${quantity})
+            ON CONFLICT (store_id, idprd) DO UPDATE SET quantity = excluded.quantity`,
       );
   };
   const storeUnits = async (storeId: number, idprd: number) =>
