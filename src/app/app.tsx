@@ -22,6 +22,10 @@ const PwaStatus = lazy(() =>
   import('../features/offline/pwa-status').then((module) => ({ default: module.PwaStatus })),
 );
 
+const StoreModeStatus = lazy(() =>
+  import('./store-mode-status').then((module) => ({ default: module.StoreModeStatus })),
+);
+
 const queryClient = new QueryClient({
   defaultOptions: {
     // offlineFirst: offline, a query still asks once, so the service worker can answer from its cache.
@@ -63,6 +67,7 @@ export function App() {
           {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
           <Notifications position="top-right" autoClose={5000} limit={3} />
           <PwaStatus router={router} />
+          <StoreModeStatus router={router} />
         </AfterFirstScreen>
       </QueryClientProvider>
     </MantineProvider>

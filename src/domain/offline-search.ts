@@ -12,6 +12,8 @@
 // model number is a word), and a deletion-neighbourhood index (SymSpell) would store every word's
 // and prefix's deletions, many times the vocabulary. Results keep the catalogue's order.
 
+import { productCodeOf } from './gtin';
+
 export interface SearchableProduct {
   idprd: number;
   descricao: string;
@@ -21,6 +23,20 @@ export interface SearchableProduct {
   nome_sub_grupo?: string;
   idsubgrupo?: number;
   preco: number;
+  /** GTIN-13 under the barcode, when the catalogue carries it. */
+  gtin?: string | null;
+}
+
+/** The product a typed GTIN or reference names (a scanner types one), as the online search finds it. */
+export function productByCode<P extends SearchableProduct>(
+  index: SearchIndex<P>,
+  text: string,
+): P | undefined {
+  const code = productCodeOf(text);
+  if (!code) return undefined;
+  return index.products.find((product) =>
+    'gtin' in code ? product.gtin === code.gtin : product.idprd === code.reference,
+  );
 }
 
 /** Lower case, accents removed, anything not a letter or digit treated as a space. */
@@ -320,6 +336,8 @@ export function filterProducts<P extends SearchableProduct>(
   index: SearchIndex<P>,
   filter: ListingFilter,
 ): P[] {
+  const coded = filter.produto ? productByCode(index, filter.produto) : undefined;
+  if (coded) return [coded];
   let products = filter.produto ? searchProducts(index, filter.produto) : index.products.slice();
   if (filter.grupo) products = products.filter((product) => sameSegment(product.nome_grupo, filter.grupo!));
   if (filter.subgrupo)
@@ -338,8 +356,14 @@ export function suggest<P extends SearchableProduct>(
   limit = 5,
 ): {
   sugestao: Array<{ descricao: string; RowId: number }>;
-  produtos: Array<{ descricao: string; RowId: number; idprd: number }>;
+  produtos: Array<{ descricao: string; RowId: number; idprd: number; gtin?: string | null }>;
 } {
+  const coded = productByCode(index, text);
+  if (coded)
+    return {
+      sugestao: [],
+      produtos: [{ descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin }],
+    };
   if (normalize(text).length < 2) return { sugestao: [], produtos: [] };
   const positions = searchPositions(index, text) ?? [];
   // The first `limit` distinct terms in result order; most searches need only the first results.

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
+import { BarcodeButton } from '../../features/store-mode/components/barcode-button';
+import { StoreBadge } from '../../features/store-mode/components/store-badge';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryBar } from './category-bar';
@@ -58,7 +60,11 @@ export function Header() {
           <span>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
-          <SearchBox />
+          <div className={classes.searchBox}>
+            <SearchBox />
+          </div>
+          <StoreBadge />
+          <BarcodeButton />
         </div>
         <div className={classes.account}>
           <AccountLink />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
@@ -27,7 +27,8 @@ export const LOGIN_NOTICE = 'Você será redirecionado para a página de Login p
 export const NO_FREIGHT_NOTICE = 'Favor informe seu CEP e calcule o Frete.';
 export const CHOOSE_SHIPPING_NOTICE = 'Selecione um método de envio para continuar';
 
-export function CartPage() {
+/** `staffActions`: what a paired store tablet adds under the summary (the app puts it there). */
+export function CartPage({ staffActions }: { staffActions?: ReactNode } = {}) {
   const lines = useCartLines();
   const shipping = useCartShipping();
   const notices = useCartNotices();
@@ -35,16 +36,17 @@ export function CartPage() {
     return <Text c="dimmed">Carregando...</Text>;
   }
   if (lines.length === 0) return <EmptyCart />;
-  return <FilledCart lines={lines} shipping={shipping} notices={notices ?? {}} />;
+  return <FilledCart lines={lines} shipping={shipping} notices={notices ?? {}} staffActions={staffActions} />;
 }
 
 interface FilledCartProps {
+  staffActions?: ReactNode;
   lines: CartLine[];
   shipping: CartShipping | null;
   notices: CartNotices;
 }
 
-function FilledCart({ lines, shipping, notices }: FilledCartProps) {
+function FilledCart({ lines, shipping, notices, staffActions }: FilledCartProps) {
   // The quoted freight depends on the lines: quote again after each change, quietly.
   async function requote(next: CartLine[]) {
     if (!shipping || next.length === 0) return;
@@ -93,6 +95,7 @@ function FilledCart({ lines, shipping, notices }: FilledCartProps) {
           <Stack gap="md">
             <CartFreight lines={lines} shipping={shipping} />
             <CartSummary lines={lines} shipping={shipping} />
+            {staffActions}
           </Stack>
         </Grid.Col>
       </Grid>
