@@ -27,8 +27,24 @@ export const LOGIN_NOTICE = 'Você será redirecionado para a página de Login p
 export const NO_FREIGHT_NOTICE = 'Favor informe seu CEP e calcule o Frete.';
 export const CHOOSE_SHIPPING_NOTICE = 'Selecione um método de envio para continuar';
 
-/** `staffActions`: what a paired store tablet adds under the summary (the app puts it there). */
+/**
+ * `staffActions`: what a paired store tablet adds below the cart (the app puts it there). It stays
+ * mounted when the cart empties, so a hand-off's QR dialog outlives the cart it emptied.
+ */
 export function CartPage({ staffActions }: { staffActions?: ReactNode } = {}) {
+  return (
+    <>
+      <CartContent />
+      {staffActions && (
+        <Group justify="flex-end" mt="md">
+          {staffActions}
+        </Group>
+      )}
+    </>
+  );
+}
+
+function CartContent() {
   const lines = useCartLines();
   const shipping = useCartShipping();
   const notices = useCartNotices();
@@ -36,17 +52,16 @@ export function CartPage({ staffActions }: { staffActions?: ReactNode } = {}) {
     return <Text c="dimmed">Carregando...</Text>;
   }
   if (lines.length === 0) return <EmptyCart />;
-  return <FilledCart lines={lines} shipping={shipping} notices={notices ?? {}} staffActions={staffActions} />;
+  return <FilledCart lines={lines} shipping={shipping} notices={notices ?? {}} />;
 }
 
 interface FilledCartProps {
-  staffActions?: ReactNode;
   lines: CartLine[];
   shipping: CartShipping | null;
   notices: CartNotices;
 }
 
-function FilledCart({ lines, shipping, notices, staffActions }: FilledCartProps) {
+function FilledCart({ lines, shipping, notices }: FilledCartProps) {
   // The quoted freight depends on the lines: quote again after each change, quietly.
   async function requote(next: CartLine[]) {
     if (!shipping || next.length === 0) return;
@@ -95,7 +110,6 @@ function FilledCart({ lines, shipping, notices, staffActions }: FilledCartProps)
           <Stack gap="md">
             <CartFreight lines={lines} shipping={shipping} />
             <CartSummary lines={lines} shipping={shipping} />
-            {staffActions}
           </Stack>
         </Grid.Col>
       </Grid>
