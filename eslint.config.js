@@ -7,7 +7,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

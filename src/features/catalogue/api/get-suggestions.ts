@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsAnswer } from '../../../api/catalogue';
+import { catalogueKeys } from './keys';
 
 /** Suggestions are asked for only from this many typed characters (spec §5). */
 export const SUGGESTIONS_MIN_LENGTH = 2;
@@ -15,25 +16,21 @@ export async function getSuggestions(term: string, signal?: AbortSignal): Promis
     import('../../../api/client'),
     import('../../../api/catalogue'),
   ]);
-  try {
-    const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
-    return {
-      ...answer,
-      sugestao: answer.sugestao.slice(0, SUGGESTIONS_PER_GROUP),
-      produtos: answer.produtos.slice(0, SUGGESTIONS_PER_GROUP),
-    };
-  } catch (error) {
-    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
-    if ((error as Error)?.name !== 'AbortError') console.warn('Erro ao buscar dados da API', error);
-    throw error;
-  }
+  const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
+  return {
+    ...answer,
+    sugestao: answer.sugestao.slice(0, SUGGESTIONS_PER_GROUP),
+    produtos: answer.produtos.slice(0, SUGGESTIONS_PER_GROUP),
+  };
 }
 
 export function suggestionsQueryOptions(term: string) {
   const trimmed = term.trim();
   return queryOptions({
-    queryKey: ['catalogue', 'suggestions', trimmed.toLocaleLowerCase('pt-BR')],
+    queryKey: catalogueKeys.suggestions(trimmed.toLocaleLowerCase('pt-BR')),
     queryFn: ({ signal }) => getSuggestions(trimmed, signal),
+    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
+    meta: { errorMessage: 'Erro ao buscar dados da API' },
     enabled: trimmed.length >= SUGGESTIONS_MIN_LENGTH,
     staleTime: 5 * 60_000,
     // A suggestion that arrives after a retry is already stale: the shopper has typed on.
