@@ -253,7 +253,7 @@ export const suggestionsOperation = defineOperation({
     '5 `sugestao` (search terms) and 5 `produtos` (product hits), matched by word prefix ignoring case ' +
     'and accents; when the prefix finds nothing, a one-typo tolerant match is tried ("porcelanto" ' +
     'finds porcelanato). RowId is the 1-based row number in its list. A valid GTIN-13 or a reference ' +
-    '(idprd) answers that one product alone in `produtos` (with its `gtin`), so a scanner finds it.',
+    '(idprd) puts that product first in `produtos` (with its `gtin`), so a scanner finds it.',
 });
 export type SuggestionsAnswer = AnswerOf<typeof suggestionsOperation>;
 
@@ -343,7 +343,7 @@ const APP_0027_DOC =
   'OR). Paging: `pagina` from 1, `por_pagina` 1-48 (default 24); the answer carries `total`. ' +
   '`precos` on the listing holds price ranges with their `ate` labels; on the detail call it holds ' +
   'payment options: the two readings of the spec, told apart by the presence of `codigo`. A ' +
-  '`produto` that is a valid GTIN-13 or a reference (idprd) lists that one product. Products carry ' +
+  '`produto` that is a valid GTIN-13 lists that one product. Products carry ' +
   'their `gtin` (ours).';
 
 /** Product detail: APP_0027 with `codigo`. */

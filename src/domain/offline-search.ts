@@ -336,7 +336,9 @@ export function filterProducts<P extends SearchableProduct>(
   index: SearchIndex<P>,
   filter: ListingFilter,
 ): P[] {
-  const coded = filter.produto ? productByCode(index, filter.produto) : undefined;
+  // A GTIN (13 digits and a check digit: never a word) lists its product alone, as online.
+  const code = filter.produto ? productCodeOf(filter.produto) : undefined;
+  const coded = code && 'gtin' in code ? productByCode(index, filter.produto!) : undefined;
   if (coded) return [coded];
   let products = filter.produto ? searchProducts(index, filter.produto) : index.products.slice();
   if (filter.grupo) products = products.filter((product) => sameSegment(product.nome_grupo, filter.grupo!));
@@ -356,14 +358,8 @@ export function suggest<P extends SearchableProduct>(
   limit = 5,
 ): {
   sugestao: Array<{ descricao: string; RowId: number }>;
-  produtos: Array<{ descricao: string; RowId: number; idprd: number; gtin?: string | null }>;
+  produtos: Array<{ descricao: string; RowId: number; idprd: number }>;
 } {
-  const coded = productByCode(index, text);
-  if (coded)
-    return {
-      sugestao: [],
-      produtos: [{ descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin }],
-    };
   if (normalize(text).length < 2) return { sugestao: [], produtos: [] };
   const positions = searchPositions(index, text) ?? [];
   // The first `limit` distinct terms in result order; most searches need only the first results.
@@ -380,5 +376,23 @@ export function suggest<P extends SearchableProduct>(
       const product = index.products[position];
       return { descricao: product.descricao, RowId: i + 1, idprd: product.idprd };
     }),
+  };
+}
+
+/**
+ * The search box's suggestions with a typed GTIN's or reference's product first (a scanner types
+ * one), then the text matches, as the online APP_0028 answers.
+ */
+export function suggestWithCode<P extends SearchableProduct>(index: SearchIndex<P>, text: string, limit = 5) {
+  const answer = suggest(index, text, limit);
+  const coded = productByCode(index, text);
+  if (!coded) return answer;
+  const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
+  const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);
+  return {
+    ...answer,
+    produtos: [first, ...rest]
+      .slice(0, limit)
+      .map((product, position) => ({ ...product, RowId: position + 1 })),
   };
 }

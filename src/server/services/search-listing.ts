@@ -6,6 +6,7 @@ import {
   type ProductSummary,
 } from '../../api/catalogue';
 import { canonicalSubcategory, findCategory, findSubcategory } from '../../domain/categories';
+import { productCodeOf } from '../../domain/gtin';
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
 import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
@@ -280,8 +281,9 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
-  // A GTIN or reference typed as the search is that one product.
-  const coded = query.produto ? await productByCode(db, query.produto) : undefined;
+  // A GTIN (13 digits and a check digit: never a word) typed as the search is that one product.
+  const code = query.produto ? productCodeOf(query.produto) : undefined;
+  const coded = code && 'gtin' in code ? await productByCode(db, query.produto!) : undefined;
   if (coded) return { ...empty, produtos: page === 1 ? [coded] : [], total: 1 };
   const filter = filterOf(query);
   if (!filter) return empty;

@@ -120,13 +120,21 @@ export type Suggestions = {
 
 /** APP_0028: at most 5 terms and 5 products for what the shopper typed. */
 export async function suggest(db: Db, text: string): Promise<Suggestions> {
-  // A GTIN or reference (a scanner types one) finds its product first.
+  const answer = await suggestByText(db, text);
+  // A GTIN or reference (a scanner types one) puts its product first.
   const coded = await productByCode(db, text);
-  if (coded)
-    return {
-      sugestao: [],
-      produtos: [{ descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null }],
-    };
+  if (!coded) return answer;
+  const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
+  const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);
+  return {
+    ...answer,
+    produtos: [first, ...rest]
+      .slice(0, SUGGESTION_LIMIT)
+      .map((product, position) => ({ ...product, RowId: position + 1 })),
+  };
+}
+
+async function suggestByText(db: Db, text: string): Promise<Suggestions> {
   const words = queryWords(text);
   if (text.trim().length < SUGGESTION_MIN_LENGTH || words.length === 0) return { sugestao: [], produtos: [] };
   let terms = await termsByPrefix(db, words, SUGGESTION_LIMIT);
