@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { customerId, customerRecord } from './customers';
+import { ORDER_STATUSES } from '../domain/order-tracker';
 import { defineOperation } from './define';
+import { cepValue, moneyValue } from './catalogue';
 
 // Order and payment operations of spec §7. Every one needs the session of APP_0045 (401 without
 // it); an order or charge of another customer answers exactly like a missing one (404).
 //
 // Money in answers is in reais (numbers with two decimals), as the retailer's contract carries it;
 // the server computes in integer centavos from the database and never trusts the client's figures.
-
-/** A money value as the client holds it: a number or text ('12,90', 'R$ 1.234,56'). */
-export const moneyValue = z.union([z.number(), z.string().max(40)]);
-export type MoneyValue = z.infer<typeof moneyValue>;
 
 const textOrNumber = z.union([z.string().max(100), z.number()]);
 const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
@@ -19,22 +17,11 @@ const orderId = z.coerce
   .int('Pedido inválido.')
   .positive('Pedido inválido.');
 
-export const ORDER_STATUSES = [
-  'Aguardando pagamento',
-  'Pagamento Efetuado',
-  'Pedido Faturado',
-  'Emissão Nota Fiscal',
-  'Pedido Despachado',
-  'Saiu para entrega',
-  'Pedido Entregue',
-  'Cancelado',
-] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const PAYMENT_METHOD_PIX = 'PIX';
 export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
-export const paymentMethod = z.enum([PAYMENT_METHOD_PIX, PAYMENT_METHOD_CARD]);
 
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
 export const PICKUP_SHIPPING_ID = 103;
@@ -103,14 +90,9 @@ export const selectedShipping = z.looseObject({
   delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
 });
 
-const cepField = z
-  .string({ error: 'CEP é obrigatório' })
-  .transform((text) => text.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 8, 'CEP inválido');
-
 /** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
 export const deliveryAddress = z.looseObject({
-  cep: cepField,
+  cep: cepValue,
   street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
   number: z.string().trim().min(1, 'Número é obrigatório').max(20),
   complement: z.string().trim().max(120).optional().nullable(),
@@ -122,7 +104,6 @@ export const deliveryAddress = z.looseObject({
     .optional()
     .nullable(),
 });
-export type DeliveryAddress = z.input<typeof deliveryAddress>;
 
 /** Card form (spec §3). Number and CVV are used once for the charge and never stored or logged. */
 export const cardForm = z.looseObject({
@@ -196,7 +177,6 @@ export const orderCreated = z.object({
   /** What Pix charges: the total with the 5% discount, reais. */
   totalPix: z.number(),
 });
-export type OrderCreated = z.infer<typeof orderCreated>;
 
 /** Extra fields of the 409 answer when the client's figures differ from the server's. */
 export const priceMismatch = z.object({
@@ -204,7 +184,6 @@ export const priceMismatch = z.object({
   resumo: z.object({ subtotal: z.number(), vl_frete: z.number(), total: z.number() }),
   produtos: z.array(z.object({ id: z.number(), price: z.number() })),
 });
-export type PriceMismatch = z.infer<typeof priceMismatch>;
 
 export const PRICE_CHANGED_MESSAGE =
   'Os valores do seu pedido mudaram (preço, frete ou parcelas). Confira o resumo atualizado e finalize novamente.';
@@ -389,7 +368,6 @@ export const pixStatus = z.object({
   status: z.string().optional(),
   expiraEm: z.string().optional(),
 });
-export type PixStatus = z.infer<typeof pixStatus>;
 
 export const APP_0080 = defineOperation({
   name: 'APP_0080',

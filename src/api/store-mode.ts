@@ -78,14 +78,13 @@ export const storeLoteStock = z.object({
   estoque: z.number().int(),
 });
 
-export const storeStockEntry = z.object({
+const storeStockEntry = z.object({
   id: z.number().int(),
   nome: z.string(),
   /** Units in this store (boxes for m² items); for lotes, their sum. */
   estoque: z.number().int(),
   lotes: z.array(storeLoteStock),
 });
-export type StoreStockEntry = z.output<typeof storeStockEntry>;
 
 export const LOJA_ESTOQUE = defineOperation({
   name: 'LOJA_ESTOQUE',

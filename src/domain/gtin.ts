@@ -2,7 +2,6 @@
 // mod-10 with weights 1 and 3 from the left). Our products carry one under the Brazilian GS1
 // prefix 789; the server's SQL function gtin13_check_digit (migration 0030) computes the same.
 
-export const GTIN_LENGTH = 13;
 /** GS1 Brasil's prefix: every seeded GTIN starts with it. */
 export const GTIN_PREFIX_BR = '789';
 
@@ -19,7 +18,11 @@ export function isValidGtin13(code: string): boolean {
   return /^\d{13}$/.test(code) && gtin13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 }
 
-/** The GTIN-13 the seed gives a product: 789, the id on 9 digits, the check digit. */
+/**
+ * The GTIN-13 the seed gives a product: 789, the id on 9 digits, the check digit (the seed does it
+ * in SQL, gtin_for_product of migration 0030; tests compare the two).
+ * @internal
+ */
 export function gtinForProduct(idprd: number): string {
   const first12 = `${GTIN_PREFIX_BR}${String(idprd).padStart(9, '0')}`;
   return `${first12}${gtin13CheckDigit(first12)}`;

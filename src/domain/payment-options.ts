@@ -60,14 +60,6 @@ export function installments(totalCentavos: number): Installment[] {
   return list;
 }
 
-/** The amounts actually charged, one per month; they always add up to `total`. */
-export function installmentSchedule(installment: Installment): number[] {
-  const { nParcelas, valorParcela, total } = installment;
-  const schedule = Array.from({ length: nParcelas }, () => valorParcela);
-  schedule[nParcelas - 1] = total - valorParcela * (nParcelas - 1);
-  return schedule;
-}
-
 export function installmentByCount(list: Installment[], n: number): Installment | undefined {
   return list.find((item) => item.nParcelas === n);
 }

@@ -3,7 +3,6 @@ import { formatBRL, parseMoney } from './money';
 // Shipping labels and dates (spec §2 checkout, §9).
 
 export const SHIPPING_MOTOBOY = 100;
-export const SHIPPING_TWO_DAYS: readonly number[] = [101, 102];
 export const SHIPPING_PICKUP = 103;
 
 export interface ShippingOptionLike {
@@ -63,10 +62,6 @@ export function shippingLabelLines(option: ShippingOptionLike, today: Date): str
     ];
   }
   return [shippingEstimate(option), `Chega até ${formatDateBR(deliveryDate(today, option.delivery_time))}`];
-}
-
-export function shippingLabel(option: ShippingOptionLike, today: Date): string {
-  return shippingLabelLines(option, today).join(' ');
 }
 
 /** 'Grátis' for free freight, otherwise BRL. */

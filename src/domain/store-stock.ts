@@ -64,29 +64,6 @@ export function stockAmountText(units: number, multiploprdvenda?: number | strin
   return `${units} un`;
 }
 
-export interface StoreStockFigure {
-  storeId: number;
-  name: string;
-  units: number;
-}
-
-/**
- * 'Nesta loja: 12 cx · Loja Taquaral: 4 cx': the tablet's own store first, then the others in
- * their usual order (stores with nothing say 0, so staff need not wonder whether one was left out).
- */
-export function storeStockLine(
-  figures: readonly StoreStockFigure[],
-  ownStoreId: number | undefined,
-  multiploprdvenda?: number | string | null,
-): string {
-  const own = figures.filter((figure) => figure.storeId === ownStoreId);
-  const others = figures.filter((figure) => figure.storeId !== ownStoreId);
-  return [
-    ...own.map((figure) => `Nesta loja: ${stockAmountText(figure.units, multiploprdvenda)}`),
-    ...others.map((figure) => `${figure.name}: ${stockAmountText(figure.units, multiploprdvenda)}`),
-  ].join(' · ');
-}
-
 /** 'estoque de 10:42' (today) or 'estoque de 21/11 10:42' (an older copy), for offline figures. */
 export function stockTimeText(savedAt: Date, now: Date): string {
   const time = savedAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

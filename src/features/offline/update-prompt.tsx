@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
-import { areUpdatesHeld, subscribeToUpdateHolds } from '../../components/update-guard';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
 import { useTabletMarker } from '../../storage/tablet-marker';
@@ -21,14 +20,9 @@ function useTypedInForm(pathname: string): boolean {
  * Whether to offer the waiting version now. Reloading would lose a checkout in progress or typed
  * input, so the offer waits for the person to leave checkout, submit the form or move on.
  */
-export function shouldOfferUpdate(state: {
-  waiting: boolean;
-  held: boolean;
-  typed: boolean;
-  pathname: string;
-}): boolean {
+export function shouldOfferUpdate(state: { waiting: boolean; typed: boolean; pathname: string }): boolean {
   const inCheckout = state.pathname === paths.checkout || state.pathname.startsWith(`${paths.checkout}/`);
-  return state.waiting && !state.held && !state.typed && !inCheckout;
+  return state.waiting && !state.typed && !inCheckout;
 }
 
 /** The part of the app's router the prompt needs: where the person is, and when that changes. */
@@ -47,16 +41,15 @@ function usePathname(source: LocationSource): string {
 
 /**
  * Registers the service worker and, when a new version is waiting, offers 'Atualizar'. The offer
- * waits while a checkout is open, a screen holds updates, or a form has typed input.
+ * waits while a checkout is open or a form has typed input.
  */
 export function UpdatePrompt({ locationSource }: { locationSource: LocationSource }) {
   useEffect(startServiceWorker, []);
   const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
-  const held = useSyncExternalStore(subscribeToUpdateHolds, areUpdatesHeld, () => false);
   const pathname = usePathname(locationSource);
   const typed = useTypedInForm(pathname);
   const [updating, setUpdating] = useState(false);
-  const offer = shouldOfferUpdate({ waiting, held, typed, pathname });
+  const offer = shouldOfferUpdate({ waiting, typed, pathname });
   // A paired store tablet has no one to ask: it applies the new version by itself, but only on a
   // screen where the same rules would offer it (no checkout, no form being filled).
   const tablet = useTabletMarker() !== null;

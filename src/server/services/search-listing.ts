@@ -6,11 +6,11 @@ import {
   type ProductSummary,
 } from '../../api/catalogue';
 import { canonicalSubcategory, findCategory, findSubcategory } from '../../domain/categories';
-import { productCodeOf } from '../../domain/gtin';
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
 import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
-import { latestProducts, productByCode, selectProducts } from './search-products';
+import { productByGtin } from './product-code';
+import { latestProducts, selectProducts } from './search-products';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
 // subcategories, price ranges) and the total come from one GROUPING SETS scan of the filtered
@@ -281,9 +281,7 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
-  // A GTIN (13 digits and a check digit: never a word) typed as the search is that one product.
-  const code = query.produto ? productCodeOf(query.produto) : undefined;
-  const coded = code && 'gtin' in code ? await productByCode(db, query.produto!) : undefined;
+  const coded = await productByGtin(db, query.produto);
   if (coded) return { ...empty, produtos: page === 1 ? [coded] : [], total: 1 };
   const filter = filterOf(query);
   if (!filter) return empty;

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Lote, PaymentOptionAnswer, ProductDetailAnswer, ProductSummary } from '../../api/catalogue';
 import { BEST_SELLERS_LIMIT } from '../../api/catalogue';
-import { productCodeOf } from '../../domain/gtin';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';
@@ -84,18 +83,6 @@ export async function selectProducts(db: Db, where: SQL, order: SQL, limit: numb
         WHERE p.active AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
   return found.map(toSummary);
-}
-
-/**
- * The product a scanner or a person typed the code of: a valid GTIN-13 or a reference (idprd),
- * or undefined (src/domain/gtin.ts says what counts as a code).
- */
-export async function productByCode(db: Db, text: string): Promise<ProductSummary | undefined> {
-  const code = productCodeOf(text);
-  if (!code) return undefined;
-  const where = 'gtin' in code ? sql`p.gtin = ${code.gtin}` : sql`p.idprd = ${code.reference}`;
-  const [found] = await selectProducts(db, where, sql`p.idprd`, 1);
-  return found;
 }
 
 /** APP_0041: the most sold products in stock, most sold first. */

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../api/catalogue';
 import type { Db } from '../db/client';
-import { productByCode } from './search-products';
 
 // Search, fast at 50,000 products: suggestions come from the small search_terms table through a
 // prefix index; product hits are word-prefix matches through the trigram index on
@@ -120,21 +119,6 @@ export type Suggestions = {
 
 /** APP_0028: at most 5 terms and 5 products for what the shopper typed. */
 export async function suggest(db: Db, text: string): Promise<Suggestions> {
-  const answer = await suggestByText(db, text);
-  // A GTIN or reference (a scanner types one) puts its product first.
-  const coded = await productByCode(db, text);
-  if (!coded) return answer;
-  const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
-  const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);
-  return {
-    ...answer,
-    produtos: [first, ...rest]
-      .slice(0, SUGGESTION_LIMIT)
-      .map((product, position) => ({ ...product, RowId: position + 1 })),
-  };
-}
-
-async function suggestByText(db: Db, text: string): Promise<Suggestions> {
   const words = queryWords(text);
   if (text.trim().length < SUGGESTION_MIN_LENGTH || words.length === 0) return { sugestao: [], produtos: [] };
   let terms = await termsByPrefix(db, words, SUGGESTION_LIMIT);

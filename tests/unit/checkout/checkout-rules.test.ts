@@ -9,7 +9,7 @@ import {
   storedOrderPayload,
 } from '../../../src/features/checkout/lib/checkout-rules';
 import { addressFormSchema } from '../../../src/features/checkout/lib/address-schema';
-import { emptyCheckoutForm } from '../../../src/storage/checkout-form';
+import { emptyCheckoutForm } from '../../../src/storage/stored-rows';
 import type { CartLine, CheckoutFormData } from '../../../src/storage/db';
 
 const torneira: CartLine = {

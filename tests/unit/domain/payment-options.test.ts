@@ -3,7 +3,6 @@ import {
   boletoPrice,
   installmentByCount,
   installments,
-  installmentSchedule,
   interestFreeLabel,
   lastInstallment,
   MAX_INSTALLMENTS,
@@ -55,17 +54,6 @@ describe('card instalments', () => {
       expect(item.total).toBeGreaterThan(10000);
     }
     expect(list[6].descricao).toBe('7x de R$ 15,45 com tarifa de 1.99% a.m. (total R$ 108,15)');
-  });
-
-  it('charges instalments that always add up to the total', () => {
-    for (const price of [10000, 8990, 1, 123457]) {
-      for (const item of installments(price)) {
-        const schedule = installmentSchedule(item);
-        expect(schedule).toHaveLength(item.nParcelas);
-        expect(schedule.reduce((a, b) => a + b, 0)).toBe(item.total);
-      }
-    }
-    expect(installmentSchedule(list[2])).toEqual([3333, 3333, 3334]);
   });
 
   it('finds an instalment by count (the checkout summary shows 5x)', () => {

@@ -6,8 +6,6 @@ import {
   freightLabel,
   SHIPPING_MOTOBOY,
   SHIPPING_PICKUP,
-  SHIPPING_TWO_DAYS,
-  shippingLabel,
   shippingLabelLines,
 } from '../../../src/domain/shipping';
 
@@ -38,18 +36,19 @@ describe('dates', () => {
 describe('shipping labels', () => {
   it('uses the ids of spec §9', () => {
     expect(SHIPPING_MOTOBOY).toBe(100);
-    expect(SHIPPING_TWO_DAYS).toEqual([101, 102]);
     expect(SHIPPING_PICKUP).toBe(103);
   });
 
   it('promises same-day delivery for the motoboy', () => {
-    expect(shippingLabel({ id: 100, delivery_time: 0 }, friday)).toBe('Receba no mesmo dia até as 18:00.');
+    expect(shippingLabelLines({ id: 100, delivery_time: 0 }, friday)).toEqual([
+      'Receba no mesmo dia até as 18:00.',
+    ]);
   });
 
   it('states two business days for 101', () => {
-    expect(shippingLabel({ id: '101', delivery_time: 2 }, friday)).toBe(
+    expect(shippingLabelLines({ id: '101', delivery_time: 2 }, friday)).toEqual([
       'O prazo de entrega é de 2 dias úteis.',
-    );
+    ]);
   });
 
   it('adds a forecast for 102', () => {
@@ -68,9 +67,10 @@ describe('shipping labels', () => {
       'PAC - 3 dias',
       'Chega até 23/11/2026',
     ]);
-    expect(shippingLabel({ id: 103, delivery_time: 1 }, friday)).toBe(
-      'Retirada em uma de nossas lojas. Chega até 21/11/2026',
-    );
+    expect(shippingLabelLines({ id: 103, delivery_time: 1 }, friday)).toEqual([
+      'Retirada em uma de nossas lojas.',
+      'Chega até 21/11/2026',
+    ]);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   stockTimeText,
   storeFillsLine,
   storesHoldingCart,
-  storeStockLine,
   type StoreHolding,
 } from '../../../src/domain/store-stock';
 
@@ -56,16 +55,7 @@ describe('stock per store', () => {
     expect(storesHoldingCart(holdings, [])).toEqual([]);
   });
 
-  it("reads the tablet's own store first, in boxes and m² for tiles", () => {
-    const figures = [
-      { storeId: 1, name: 'Loja Centro', units: 0 },
-      { storeId: 2, name: 'Loja Taquaral', units: 4 },
-      { storeId: 3, name: 'Loja Barão Geraldo', units: 12 },
-    ];
-    expect(storeStockLine(figures, 3)).toBe('Nesta loja: 12 un · Loja Centro: 0 un · Loja Taquaral: 4 un');
-    expect(storeStockLine(figures, 3, '2,2')).toBe(
-      'Nesta loja: 12 cx (26,40 m²) · Loja Centro: 0 cx (0,00 m²) · Loja Taquaral: 4 cx (8,80 m²)',
-    );
+  it('reads stock in boxes and m² for tiles, in units otherwise', () => {
     expect(stockAmountText(3, 1.5)).toBe('3 cx (4,50 m²)');
     expect(stockAmountText(3, null)).toBe('3 un');
   });

@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { CARRINHO_REPASSE, type HandoffProduct } from '../../../api/store-mode';
-import {
-  addCartNotices,
-  addToCart,
-  clearCart,
-  readCartLines,
-  setQuantity,
-  updateCartPrices,
-} from '../../../storage/cart';
+import { readCartLines } from '../../../storage/stored-rows';
+import { addCartNotices, addToCart, clearCart, setQuantity, updateCartPrices } from '../../../storage/cart';
 
 /**
  * Opening a hand-off code spends it, so the query runs once per code and is never retried or

@@ -1,5 +1,6 @@
 import type { CardForm } from '../../../api/orders';
-import { readOrderFlow, updateOrderFlow } from '../../../storage/checkout-form';
+import { updateOrderFlow } from '../../../storage/checkout-form';
+import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import { readSession, readSessionJson } from '../../../storage/session-keys';
 import { createOrder, getMovementValue } from '../api/orders';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useIsSignedIn } from '../../../storage/customer-session';
+import { isSignedIn } from '../../../storage/customer-session';
 import { useSessionValue } from '../../../storage/session-keys';
 import { useTablet } from '../api/tablet';
 
@@ -18,7 +18,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as con
  */
 export function IdleSignOut({ onExpire }: { onExpire: () => Promise<void> }) {
   const tablet = useTablet();
-  const signedIn = useIsSignedIn();
+  const signedIn = isSignedIn(useSessionValue('nome'));
   const cartCount = Number(useSessionValue('cartItemCount') ?? 0);
   const watching = tablet !== null && (signedIn || cartCount > 0);
   return watching ? <IdleCountdown onExpire={onExpire} /> : null;
