@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
 import { listProducts, signIn, type CatalogueProduct } from './shopper';
@@ -24,11 +24,25 @@ afterAll(() => browser?.close());
 
 const isPhone = (options: BrowserContextOptions) => (options.viewport?.width ?? 0) < 768;
 
+/** Waits until a dialog or drawer has finished opening: axe reads colours mid-fade as blends. */
+async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement)
+          if (getComputedStyle(node).opacity !== '1' || node.getAnimations().length > 0) return false;
+        return true;
+      }),
+    )
+    .toBe(true);
+}
+
 async function addToCart(page: Page, size: string) {
   await page.goto(`/produto/${product.idprd}`);
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-  await dialog.waitFor();
+  await settled(dialog);
   await expectAccessible(page, `the dialog after COMPRAR at ${size}`);
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -57,6 +71,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.getByRole('button', { name: 'Banheiro', exact: true }).click();
       await drawer.getByRole('link', { name: 'Chuveiros', exact: true }).waitFor();
+      await settled(drawer);
       await expectAccessible(page, `phone menu at ${size}`);
       await drawer.getByRole('button', { name: 'Fechar menu' }).click();
       await drawer.waitFor({ state: 'hidden' });
@@ -75,6 +90,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
       await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       const filters = page.getByRole('dialog', { name: 'Filtros' });
       await filters.getByRole('button', { name: 'Filtrar' }).waitFor();
+      await settled(filters);
       await expectAccessible(page, `filters drawer at ${size}`);
       await filters.getByRole('button', { name: 'Fechar' }).click();
       await filters.waitFor({ state: 'hidden' });
