@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerId, customerRecord } from './customers';
+import { customerId, customerRecord, typedText } from './customers';
 import { ORDER_STATUSES } from '../domain/order-tracker';
 import { defineOperation } from './define';
 import { cepValue, moneyValue } from './catalogue';
@@ -11,17 +11,31 @@ import { cepValue, moneyValue } from './catalogue';
 // the server computes in integer centavos from the database and never trusts the client's figures.
 
 const textOrNumber = z.union([z.string().max(100), z.number()]);
-const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
+/** Ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (a 400, not a database error). */
+const INT_MAX = 2_147_483_647;
+const productId = z.coerce
+  .number({ error: 'Produto inválido.' })
+  .int('Produto inválido.')
+  .positive('Produto inválido.')
+  .max(INT_MAX, 'Produto inválido.');
 const orderId = z.coerce
   .number({ error: 'Pedido inválido.' })
   .int('Pedido inválido.')
-  .positive('Pedido inválido.');
+  .positive('Pedido inválido.')
+  .max(INT_MAX, 'Pedido inválido.');
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const PAYMENT_METHOD_PIX = 'PIX';
 export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
+
+/** Why an order was cancelled, as 'Meus Pedidos' and the order page say it (`motivo`). */
+export const CANCEL_REASONS = {
+  expired: 'O pagamento PIX não foi feito no prazo de 24 horas.',
+  staff: 'Pedido cancelado pela loja.',
+  superseded: 'Pedido substituído por outro da mesma compra.',
+} as const;
 
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
 export const PICKUP_SHIPPING_ID = 103;
@@ -84,7 +98,11 @@ export type OrderLine = z.input<typeof orderLine>;
 
 /** The shipping option picked in checkout (APP_0030 / APP_0031 answer row). Only `id` is trusted. */
 export const selectedShipping = z.looseObject({
-  id: z.coerce.number({ error: 'Forma de envio inválida.' }).int('Forma de envio inválida.'),
+  id: z.coerce
+    .number({ error: 'Forma de envio inválida.' })
+    .int('Forma de envio inválida.')
+    .min(0, 'Forma de envio inválida.')
+    .max(INT_MAX, 'Forma de envio inválida.'),
   name: z.string().max(200).optional(),
   price: moneyValue.optional(),
   delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
@@ -93,12 +111,12 @@ export const selectedShipping = z.looseObject({
 /** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
 export const deliveryAddress = z.looseObject({
   cep: cepValue,
-  street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
-  number: z.string().trim().min(1, 'Número é obrigatório').max(20),
-  complement: z.string().trim().max(120).optional().nullable(),
-  bairro: z.string().trim().max(80).optional().nullable(),
-  cidade: z.string().trim().max(80).optional().nullable(),
-  uf: z.string().trim().max(2).optional().nullable(),
+  street: typedText(120, 'Endereço').min(3, 'Por favor, insira um endereço válido'),
+  number: typedText(20, 'Número').min(1, 'Número é obrigatório'),
+  complement: typedText(120, 'Complemento').optional().nullable(),
+  bairro: typedText(80, 'Bairro').optional().nullable(),
+  cidade: typedText(80, 'Cidade').optional().nullable(),
+  uf: typedText(2, 'UF').optional().nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
     .optional()
@@ -118,7 +136,7 @@ export const cardForm = z.looseObject({
     .trim()
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  name: z.string({ error: 'Informe o nome impresso no cartão.' }).trim().min(1).max(100),
+  name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
   cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
   installments: z.coerce
     .number({ error: 'Selecione uma opção' })
@@ -203,7 +221,10 @@ export const APP_0050 = defineOperation({
     'Stock is checked and reserved in the same transaction: short stock answers 406 naming the product.',
     'A shipping option not offered for the CEP: 409. Pickup (frete_sel.id 103) needs entrega.loja.',
     "tipo 'pix': 200 with the order 'Aguardando pagamento' (then APP_0063, APP_0079, APP_0080).",
-    "tipo 'credit': the card is charged at once; approved: 200 with the order 'Pagamento Efetuado';",
+    "Placing an order cancels the customer's orders still 'Aguardando pagamento' (one order per",
+    'checkout: a Pix generated and then paid by card leaves one order) and frees their stock at once.',
+    "tipo 'credit': the card is charged at once (after the stock is reserved, outside any lock);",
+    "approved: 200 with the order 'Pagamento Efetuado';",
     'declined: 402 with the reason in resposta and no order (the same mov may be retried).',
     'The same `mov` gives back the same order with 200, whatever the new payload says.',
   ].join(' '),
@@ -227,6 +248,8 @@ export const orderListItem = z.object({
   currentStepIndex: z.number().int().min(-1).max(5),
   status: orderStatus.optional(),
   total: z.number().optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -238,7 +261,9 @@ export const APP_0055 = defineOperation({
   doc: [
     'Orders of the session customer, newest first. `id` may be omitted; when given it must be the',
     'session customer (else 403). No session: 401. currentStepIndex is -1 before payment and when',
-    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado').",
+    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado', with `motivo`).",
+    'deliveryDate is null until the order is paid. Not listed: a Pix order whose code (APP_0079) was',
+    'never shown, and an order replaced by a later one of the same checkout (one order per checkout).',
   ].join(' '),
 });
 
@@ -295,6 +320,8 @@ export const orderDetail = z.object({
   date: z.string().optional(),
   rastreio: z.string().nullable().optional(),
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

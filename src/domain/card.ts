@@ -1,3 +1,5 @@
+import { storeDate } from './store-calendar';
+
 // Card form rules (spec §5). Nothing here stores or logs a card number.
 
 export const CARD_NUMBER_MAX_DIGITS = 19;
@@ -96,12 +98,11 @@ export function parseExpiry(text: string | null | undefined): Expiry | null {
   return { month, year };
 }
 
-/** A card is good through the last day of its expiry month (local time). */
+/** A card is good through the last day of its expiry month (Brazil's time, whatever the host's). */
 export function isExpiryInFuture(text: string | null | undefined, now: Date): boolean {
   const expiry = parseExpiry(text);
   if (!expiry) return false;
-  const currentYear = now.getFullYear();
-  const currentMonth = now.getMonth() + 1;
+  const [currentYear, currentMonth] = storeDate(now).split('-').map(Number);
   return expiry.year > currentYear || (expiry.year === currentYear && expiry.month >= currentMonth);
 }
 

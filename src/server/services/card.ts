@@ -20,8 +20,16 @@ export type CardChargeResult =
   | { approved: true; authorization: string; brand: CardBrand; last4: string }
   | { approved: false; reason: string };
 
+/**
+ * The acquirer. `charge` runs with no database transaction open (src/server/services/orders/pay.ts):
+ * the order's units are already reserved. It must settle within CARD_RESERVATION_MS, after which an
+ * unconfirmed reservation is released and its charge voided. `void` cancels whatever was authorised
+ * under the key (nothing when nothing was); it is called when the outcome is unknown or the order
+ * could not be confirmed, and may be called more than once.
+ */
 export interface CardGateway {
   charge(request: CardChargeRequest): Promise<CardChargeResult>;
+  void(idempotencyKey: string): Promise<void>;
 }
 
 export const ACCEPTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'elo'];
@@ -65,5 +73,7 @@ export function createSandboxCardGateway(now: () => Date = () => new Date()): Ca
         last4: lastFour(digits),
       };
     },
+    // The sandbox keeps no money, so there is nothing to give back.
+    async void() {},
   };
 }

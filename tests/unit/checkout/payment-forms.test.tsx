@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
-import { PixPanel } from '../../../src/features/checkout/components/pix-panel';
+import { PixPanel } from '../../../src/components/pix-panel';
 import { installments } from '../../../src/domain/payment-options';
 import { render } from '../test-utils/render';
 

@@ -93,6 +93,12 @@ describe('expiry', () => {
     expect(isExpiryInFuture('12/25', now)).toBe(false);
     expect(isExpiryInFuture('bad', now)).toBe(false);
   });
+
+  it('reads the month in Brazil’s time: at 22:00 on 30 November there (December in UTC) 11/26 still pays', () => {
+    const lastEvening = new Date('2026-12-01T01:00:00Z');
+    expect(isExpiryInFuture('11/26', lastEvening)).toBe(true);
+    expect(isExpiryInFuture('11/26', new Date('2026-12-01T03:00:00Z'))).toBe(false);
+  });
 });
 
 describe('CVV', () => {

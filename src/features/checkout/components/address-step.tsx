@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
@@ -42,7 +42,6 @@ function initialValues(form: CheckoutFormData, cartCep: string | null): AddressF
 export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookedUp, setLookedUp] = useState('');
   const {
@@ -52,7 +51,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     setError,
     clearErrors,
     subscribe,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onTouched',
@@ -119,33 +118,37 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     },
   });
 
-  async function save(values: AddressFormValues) {
-    setSaveError(null);
-    const address: Address = { ...values, cep: cepDigits(values.cep), uf: values.uf.toUpperCase() };
-    try {
-      // Quote now: an address the store cannot serve is said here, under the form (spec §8).
+  // Saving quotes the freight first: an address the store cannot serve is said under the form
+  // (spec §8) and nothing typed is lost.
+  const saveAddress = useMutation({
+    mutationFn: async (values: AddressFormValues) => {
+      const address: Address = { ...values, cep: cepDigits(values.cep), uf: values.uf.toUpperCase() };
       const options = await queryClient.fetchQuery(freightQueryOptions(address, lines));
       if (options.length === 0) throw new Error('Nenhuma forma de envio para este endereço.');
-    } catch (error) {
-      setSaveError(messageOf(error, error instanceof Error ? error.message : 'Erro ao calcular frete'));
-      return;
-    }
-    await updateCheckoutForm((current) => {
-      const sameCep = current.address?.cep === address.cep;
-      return {
-        ...current,
-        address,
-        addressDraft: null,
-        shipping: sameCep ? current.shipping : null,
-        confirmed: {
-          address: true,
-          shipping: sameCep ? current.confirmed.shipping : false,
-          payment: false,
-        },
-      };
-    });
-    onSaved();
-  }
+      await updateCheckoutForm((current) => {
+        const sameCep = current.address?.cep === address.cep;
+        return {
+          ...current,
+          address,
+          addressDraft: null,
+          shipping: sameCep ? current.shipping : null,
+          confirmed: {
+            address: true,
+            shipping: sameCep ? current.confirmed.shipping : false,
+            payment: false,
+          },
+        };
+      });
+    },
+    onSuccess: () => onSaved(),
+  });
+  const saveError = saveAddress.error
+    ? messageOf(
+        saveAddress.error,
+        saveAddress.error instanceof Error ? saveAddress.error.message : 'Erro ao calcular frete',
+      )
+    : null;
+  const save = (values: AddressFormValues) => saveAddress.mutateAsync(values).catch(() => undefined);
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="Endereço de Entrega">
@@ -204,7 +207,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
           {saveError}
         </Alert>
       ) : null}
-      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={isSubmitting}>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={saveAddress.isPending}>
         Salvar endereço
       </OnlineOnlyButton>
     </form>
