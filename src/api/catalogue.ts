@@ -61,13 +61,26 @@ export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((v
 export const CEP_INVALID = 'CEP inválido';
 export const CEP_REQUIRED = 'CEP é obrigatório';
 
-/** A CEP as typed (the one CEP schema: orders.ts and the checkout's address form use it too): '01310-100', '01310100' or 01310100; normalised to 8 digits. */
-export const cepValue = z
-  .union([z.string().max(12, CEP_INVALID), z.number().int().min(0).max(99_999_999)], { error: CEP_REQUIRED })
-  .transform((value) =>
-    typeof value === 'number' ? String(value).padStart(8, '0') : value.replace(/[\s.-]/g, ''),
-  )
-  .pipe(z.string().regex(/^\d{8}$/, CEP_INVALID));
+const eightDigits = z
+  .string()
+  .min(1, { error: CEP_REQUIRED, abort: true })
+  .regex(/^\d{8}$/, CEP_INVALID);
+
+/** A CEP as typed in a form (the checkout's address form uses it): '01310-100' or '01310100'; normalised to 8 digits. */
+export const cepText = z
+  .string({ error: (issue) => (issue.input === undefined ? CEP_REQUIRED : CEP_INVALID) })
+  .max(12, CEP_INVALID)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(eightDigits);
+
+/** A CEP on the wire (the one CEP schema: orders.ts uses it too): the text of `cepText`, or a number (01310100 sent as 1310100). */
+export const cepValue = z.preprocess(
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99_999_999
+      ? String(value).padStart(8, '0')
+      : value,
+  cepText,
+);
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union(
@@ -314,7 +327,10 @@ export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 export const productListingAnswer = z
   .looseObject({
     produtos: z.array(productSummary),
-    /** Brand facets then subcategory facets (those with products), counted as `facet.quantidade` says. */
+    /**
+     * Brand facets then subcategory facets (those with products, and the chosen ones even at 0 so
+     * they can be unticked), counted as `facet.quantidade` says.
+     */
     agrupamento: z.array(facet).default([]),
     /** Price ranges with their 'ate' labels and counts for the current filter (empty ranges left out). */
     precos: z.array(priceRange).default([]),

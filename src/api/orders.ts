@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { customerId, customerRecord, typedText } from './customers';
+import { isUf } from '../domain/address';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MESSAGES,
+  cardNumberProblem,
+  cvvLength,
+  cvvMessage,
+} from '../domain/card';
 import { ORDER_STATUSES } from '../domain/order-tracker';
+import { MAX_INSTALLMENTS } from '../domain/payment-options';
+import { customerId, customerRecord, typedText } from './customers';
 import { defineOperation } from './define';
 import { cepValue, moneyValue } from './catalogue';
 
@@ -116,20 +125,31 @@ export const deliveryAddress = z.looseObject({
   complement: typedText(120, 'Complemento').optional().nullable(),
   bairro: typedText(80, 'Bairro').optional().nullable(),
   cidade: typedText(80, 'Cidade').optional().nullable(),
-  uf: typedText(2, 'UF').optional().nullable(),
+  uf: typedText(2, 'UF')
+    .toUpperCase()
+    .refine((uf) => uf === '' || isUf(uf), 'UF inválida: escolha um dos 27 estados.')
+    .optional()
+    .nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
     .optional()
     .nullable(),
 });
 
-/** Card form (spec §3). Number and CVV are used once for the charge and never stored or logged. */
-export const cardForm = z.looseObject({
+/**
+ * The card's own fields (spec §3). Number and CVV are used once for the charge and never stored or
+ * logged. The checkout's card form extends these (src/features/checkout/components/card-form.tsx).
+ */
+export const cardFields = z.object({
+  /** Digits, spaces allowed as typed; an accepted brand, its length and the Luhn digit (src/domain/card.ts). */
   cardNumber: z
-    .string({ error: 'Informe o número do cartão.' })
-    .max(23, 'Número do cartão inválido.')
+    .string({ error: CARD_NUMBER_MESSAGES.missing })
+    .max(CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MESSAGES.invalid)
     .transform((text) => text.replace(/\D/g, ''))
-    .refine((digits) => digits.length >= 12 && digits.length <= 19, 'Número do cartão inválido.'),
+    .superRefine((digits, context) => {
+      const problem = cardNumberProblem(digits);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   /** MM/AA or MM/AAAA */
   expiry: z
     .string({ error: 'Informe a validade do cartão.' })
@@ -137,19 +157,33 @@ export const cardForm = z.looseObject({
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
   name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
-  cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
-  installments: z.coerce
-    .number({ error: 'Selecione uma opção' })
-    .int('Selecione uma opção')
-    .min(1, 'Selecione uma opção')
-    .max(10, 'Parcelamento máximo: 10x.'),
-  installmentId: z
-    .union([z.string().max(20), z.number()])
-    .optional()
-    .nullable(),
-  /** The instalment value the customer saw; compared with the server's. */
-  installmentValue: moneyValue.optional().nullable(),
+  /** 3 digits, 4 for American Express: checked against the number by `cvvMatchesBrand`. */
+  cvv: z.string({ error: 'Informe o CVV.' }).max(4, 'CVV inválido.'),
 });
+
+/** The CVV has the length the card's brand uses (4 for American Express, 3 otherwise). */
+export function cvvMatchesBrand(card: { cardNumber: string; cvv: string }, context: z.RefinementCtx): void {
+  if (!new RegExp(`^\\d{${cvvLength(card.cardNumber)}}$`).test(card.cvv))
+    context.addIssue({ code: 'custom', path: ['cvv'], message: cvvMessage(card.cardNumber) });
+}
+
+/** Card form (spec §3): the card's fields and the instalments chosen. */
+export const cardForm = cardFields
+  .extend({
+    installments: z.coerce
+      .number({ error: 'Selecione uma opção' })
+      .int('Selecione uma opção')
+      .min(1, 'Selecione uma opção')
+      .max(MAX_INSTALLMENTS, `Parcelamento máximo: ${MAX_INSTALLMENTS}x.`),
+    installmentId: z
+      .union([z.string().max(20), z.number()])
+      .optional()
+      .nullable(),
+    /** The instalment value the customer saw; compared with the server's. */
+    installmentValue: moneyValue.optional().nullable(),
+  })
+  .loose()
+  .superRefine(cvvMatchesBrand);
 export type CardForm = z.input<typeof cardForm>;
 
 export const orderSummary = z.looseObject({

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+import { usePathname, type LocationSource } from './location-source';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
 import { useTabletMarker } from '../../storage/tablet-marker';
 
@@ -23,20 +24,6 @@ function useTypedInForm(pathname: string): boolean {
 export function shouldOfferUpdate(state: { waiting: boolean; typed: boolean; pathname: string }): boolean {
   const inCheckout = state.pathname === paths.checkout || state.pathname.startsWith(`${paths.checkout}/`);
   return state.waiting && !state.typed && !inCheckout;
-}
-
-/** The part of the app's router the prompt needs: where the person is, and when that changes. */
-export interface LocationSource {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-function usePathname(source: LocationSource): string {
-  return useSyncExternalStore(
-    (onChange) => source.subscribe(onChange),
-    () => source.state.location.pathname,
-    () => source.state.location.pathname,
-  );
 }
 
 /**

@@ -66,8 +66,8 @@ export function contentSecurityPolicy(
   const build = () => {
     const directives: Array<[string, string[]]> = [
       ['default-src', ["'self'"]],
-      // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): store mode's barcode reader
-      // (ZXing, served from our origin) on tablets whose browser has no BarcodeDetector.
+      // 'wasm-unsafe-eval' compiles WebAssembly only (no eval): the barcode reader's ZXing on tablets
+      // whose browser has no BarcodeDetector (store mode).
       ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scripts]],
       // Mantine writes style attributes and a <style> of CSS variables.
       ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -9,6 +9,7 @@ import { latestMail } from '../services/mail';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
 import { confirmPixForOrder } from '../services/payments';
+import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
@@ -113,14 +114,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return revokeTablet(db, id);
       });
       scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
-        const dia = request.query.dia ?? new Date().toISOString().slice(0, 10);
+        // The day in São Paulo, whatever the host's time zone.
+        const dia = request.query.dia ?? storeDate(new Date());
         if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
         const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
         if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
         return salesOfDay(db, dia, loja?.data);
       });
 
-      scope.post('/pix/:id/confirm', async (request) => {
+      scope.post<{ Params: { id: string } }>('/pix/:id/confirm', async (request) => {
         const { id } = validateInput(idParams, request.params);
         const resultado = await confirmPixForOrder(db, id);
         return { pedido: id, resultado };

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import { useEffect, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -18,6 +18,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { isApiError, messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
 import { paths } from '../../../config/paths';
+import { addressLine } from '../../../domain/address';
+import { formatCep } from '../../../domain/cep';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { freightLabel } from '../../../domain/shipping';
 import {
@@ -222,9 +224,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
             <Text size="sm">Retirada na {shipping.loja.nome}</Text>
           ) : (
             <Text size="sm">
-              {address.street}, {address.number}
-              {address.complement ? ` (${address.complement})` : ''} - {address.bairro}, {address.cidade} -{' '}
-              {address.uf}, CEP {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              {addressLine(address)}, CEP {formatCep(address.cep)}
             </Text>
           )}
           {order.rastreio ? (

@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, smallint, text, timestamp } fr
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
 
-// Mirrors migrations/0011_orders.sql and 0015_order_payment_states.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0011_orders.sql and 0016_order_payment_states.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -51,11 +51,11 @@ export const orders = pgTable('orders', {
   addressCidade: text('address_cidade'),
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
+  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded'] }),
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id'),
   saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
-  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded'] }),
   createdAt: at('created_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
