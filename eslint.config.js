@@ -1,10 +1,69 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Imports flow one way (STYLE.md rule 1): domain <- api, storage <- features <- app; server apart.
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// The layers of STYLE.md rules 1 and 15, held by lint (import-x/no-restricted-paths). Each area
+// of ours may import itself and only the areas LAYERS lists for it; anything else is a lint error.
+// A nested area with its own entry (src/server/render) is left out of its parent's rule, and each
+// feature folder is its own area: features never import each other. To move a boundary, edit LAYERS.
+const ENTRIES = ['src/main.tsx', 'src/entry-client.tsx', 'src/entry-server.tsx'];
+const LAYERS = {
+  'src/app': ['src/features', 'src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
+  'src/features/*': ['src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
+  'src/components': ['src/storage', 'src/api', 'src/config', 'src/domain'],
+  'src/storage': ['src/api', 'src/config', 'src/domain'],
+  // Client configuration (Vite env, route paths).
+  'src/config': ['src/domain'],
+  // The contract: shared by the client, the server and the service worker.
+  'src/api': ['src/domain'],
+  'src/domain': [],
+  // The service worker: no React, no Dexie screens, no server.
+  sw: ['src/api', 'src/config', 'src/domain'],
+  'src/server': ['src/api', 'src/domain'],
+  // The one server place that renders the client app to HTML.
+  'src/server/render': ['src/app', 'src/entry-server.tsx', 'src/config', 'src/api', 'src/domain'],
+};
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `src/features/${entry.name}`);
+const AREAS = [...ENTRIES, ...Object.keys(LAYERS).filter((area) => area !== 'src/features/*'), ...features];
+
+const within = (path, area) => path === area || path.startsWith(`${area}/`);
+/** The area's files, without the nested areas that have rules of their own. */
+function filesOf(area) {
+  const nested = AREAS.filter((other) => other !== area && within(other, area)).map((other) =>
+    other.slice(area.length + 1),
+  );
+  return nested.length ? [`./${area}/*.*`, `./${area}/!(${nested.join('|')})/**`] : `./${area}`;
+}
+function zone(area, allowed) {
+  const from = AREAS.filter(
+    (other) => !within(area, other) && !within(other, area) && !allowed.some((ok) => within(other, ok)),
+  );
+  const message = allowed.length
+    ? `${area} may import only ${allowed.join(', ')} (eslint.config.js LAYERS).`
+    : `${area} imports nothing of ours (eslint.config.js LAYERS).`;
+  return { target: filesOf(area), from: from.map((other) => `./${other}`), message };
+}
+const zones = [
+  ...Object.entries(LAYERS)
+    .filter(([area]) => area !== 'src/features/*')
+    .map(([area, allowed]) => zone(area, allowed)),
+  ...features.map((feature) => zone(feature, LAYERS['src/features/*'])),
+];
+
+// import-x's TypeScript settings (parsers, extensions) with its built-in resolver instead of the
+// TypeScript resolver package it names by default.
+const typescriptSettings = Object.fromEntries(
+  Object.entries(importX.flatConfigs.typescript.settings).filter(([key]) => key !== 'import-x/resolver'),
+);
+
+const restrictPackages = (packages, message) => ({
+  'no-restricted-imports': ['error', { paths: packages.map((name) => ({ name, message })) }],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
@@ -17,47 +76,35 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...typescriptSettings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Packages are not parsed: the rules concern our own modules.
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
+  // What the layers may not import from packages: the contract and the rules run on the server too.
   {
-    files: ['src/domain/**'],
-    rules: restrict([
-      '**/api/**',
-      '**/storage/**',
-      '**/features/**',
-      '**/app/**',
-      '**/server/**',
-      '**/components/**',
-      'react',
-      'react-dom',
-    ]),
+    files: ['src/domain/**', 'src/api/**'],
+    rules: restrictPackages(
+      ['react', 'react-dom', '@mantine/core', 'dexie', '@tanstack/react-query'],
+      'src/domain and src/api also run on the server and in the service worker.',
+    ),
   },
-  {
-    files: ['src/api/**'],
-    rules: restrict(['**/storage/**', '**/features/**', '**/app/**', '**/server/**', '**/components/**']),
-  },
-  {
-    files: ['src/storage/**'],
-    rules: restrict(['**/features/**', '**/app/**', '**/server/**', '**/components/**']),
-  },
-  { files: ['src/components/**'], rules: restrict(['**/features/**', '**/app/**', '**/server/**']) },
-  { files: ['src/features/**'], rules: restrict(['**/app/**', '**/server/**']) },
-  { files: ['src/app/**'], rules: restrict(['**/server/**']) },
   {
     files: ['src/server/**'],
-    rules: restrict([
-      '**/features/**',
-      '**/app/**',
-      '**/storage/**',
-      '**/components/**',
-      'react',
-      'react-dom',
-      '@mantine/*',
-    ]),
+    ignores: ['src/server/render/**'],
+    rules: restrictPackages(
+      ['react', 'react-dom', 'react-dom/server', '@mantine/core', 'dexie'],
+      'Only src/server/render renders React on the server.',
+    ),
   },
   {
     files: ['tests/**', 'scripts/**'],

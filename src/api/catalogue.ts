@@ -19,7 +19,6 @@ import { defineOperation, type AnswerOf } from './define';
 const MSG = {
   integer: 'deve ser um número inteiro',
   tooLong: (max: number) => `no máximo ${max} caracteres`,
-  cep: 'CEP inválido',
   list: 'lista inválida',
 };
 
@@ -56,8 +55,32 @@ const integer = (min: number, max: number) =>
 /** A positive database id (idprd, lote, brand, subcategory). */
 export const idValue = integer(1, 2_147_483_647);
 
-/** Money in an answer: number of reais, or the DataSnap text form ('129,90', 'R$ 1.234,56'). */
+/** Money as the contract carries it (the one money schema: orders.ts uses it too): number of reais, or the DataSnap text form ('129,90', 'R$ 1.234,56'). */
 export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((value) => parseMoney(value));
+
+export const CEP_INVALID = 'CEP inválido';
+export const CEP_REQUIRED = 'CEP é obrigatório';
+
+const eightDigits = z
+  .string()
+  .min(1, { error: CEP_REQUIRED, abort: true })
+  .regex(/^\d{8}$/, CEP_INVALID);
+
+/** A CEP as typed in a form (the checkout's address form uses it): '01310-100' or '01310100'; normalised to 8 digits. */
+export const cepText = z
+  .string({ error: (issue) => (issue.input === undefined ? CEP_REQUIRED : CEP_INVALID) })
+  .max(12, CEP_INVALID)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(eightDigits);
+
+/** A CEP on the wire (the one CEP schema: orders.ts uses it too): the text of `cepText`, or a number (01310100 sent as 1310100). */
+export const cepValue = z.preprocess(
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99_999_999
+      ? String(value).padStart(8, '0')
+      : value,
+  cepText,
+);
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union(
@@ -66,14 +89,6 @@ const moneyInput = z.union(
     error: 'valor inválido',
   },
 );
-
-/** A CEP as typed: '01310-100', '01310100' or 01310100; normalised to 8 digits, else 'CEP inválido'. */
-export const cepValue = z
-  .union([z.string().max(12, MSG.cep), z.number().int().min(0).max(99_999_999)], { error: MSG.cep })
-  .transform((value) =>
-    typeof value === 'number' ? String(value).padStart(8, '0') : value.replace(/[\s.-]/g, ''),
-  )
-  .pipe(z.string().regex(/^\d{8}$/, MSG.cep));
 
 /** Hyphen-joined ids (spec: `marca`, `cat` take several values joined by '-'): '3-7-12'. */
 const hyphenIds = z
@@ -135,7 +150,6 @@ export type ProductSummary = z.output<typeof productSummary>;
 
 /** A product as the detail call gives it: same fields, `info_grupo` filled. */
 export const productDetail = z.looseObject({ ...productFields, info_grupo: z.string().default('') });
-export type ProductDetail = z.output<typeof productDetail>;
 
 /** A batch (lote) of a product: tiles of one shade and calibre; stock is per lote. */
 export const lote = z.looseObject({
@@ -153,7 +167,6 @@ export const productImage = z.looseObject({
   /** 1-based position; the address is {imageBase}/{idprd}/{n}.png. */
   n: z.number().int().min(1),
 });
-export type ProductImage = z.output<typeof productImage>;
 
 /** One card instalment row as spec §3 gives it. */
 export const wireInstallment = z.looseObject({
@@ -162,7 +175,6 @@ export const wireInstallment = z.looseObject({
   valorParcela: moneyValue,
   descricao: z.string(),
 });
-export type WireInstallmentAnswer = z.output<typeof wireInstallment>;
 
 /**
  * One entry of the detail call's price-options list, in spec §3 order: 0 pix (nParcelas 1,
@@ -256,7 +268,6 @@ export const bestSellersOperation = defineOperation({
     'Best sellers by units sold, most sold first: the top 48 (four pages of the 12-card grid, paged ' +
     'on the client). Products out of stock are left out. A failure is shown as an empty list.',
 });
-export type BestSellersAnswer = AnswerOf<typeof bestSellersOperation>;
 
 export const LISTING_PAGE_SIZE_DEFAULT = 24;
 export const LISTING_PAGE_SIZE_MAX = 48;
@@ -305,7 +316,10 @@ export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 export const productListingAnswer = z
   .looseObject({
     produtos: z.array(productSummary),
-    /** Brand facets then subcategory facets (those with products), counted as `facet.quantidade` says. */
+    /**
+     * Brand facets then subcategory facets (those with products, and the chosen ones even at 0 so
+     * they can be unticked), counted as `facet.quantidade` says.
+     */
     agrupamento: z.array(facet).default([]),
     /** Price ranges with their 'ate' labels and counts for the current filter (empty ranges left out). */
     precos: z.array(priceRange).default([]),

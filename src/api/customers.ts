@@ -106,7 +106,6 @@ export const customerRecord = z.object({
 export type CustomerRecord = z.infer<typeof customerRecord>;
 
 const resposta = z.object({ resposta: z.string() });
-export type RespostaAnswer = z.infer<typeof resposta>;
 
 // --- APP_0035 registration -------------------------------------------------------------------
 

@@ -46,10 +46,4 @@ export function defineOperation<
   return { okStatus: 200, ...operation };
 }
 
-export type QueryOf<Op> = Op extends Operation<string, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<Op> = Op extends Operation<string, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type AnswerOf<Op> = Op extends Operation<string, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
-
-/** The shape every failure answer has: a pt-BR message for a person. */
-export const failureAnswer = z.object({ resposta: z.string() }).passthrough();
-export type FailureAnswer = z.infer<typeof failureAnswer>;

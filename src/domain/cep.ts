@@ -7,11 +7,6 @@ export function cepDigits(text: string | null | undefined): string {
   return (text ?? '').replace(/\D/g, '');
 }
 
-/** Exactly 8 digits once punctuation is removed. */
-export function isValidCep(text: string | null | undefined): boolean {
-  return cepDigits(text).length === CEP_LENGTH;
-}
-
 /** '00000-000' as typed, from the first 8 digits. */
 export function formatCep(text: string | null | undefined): string {
   const digits = cepDigits(text).slice(0, CEP_LENGTH);

@@ -1,8 +1,6 @@
 // CPF and CNPJ rules. The alphanumeric CNPJ (issued from July 2026) has 12 characters in [0-9A-Z]
 // followed by 2 numeric check digits; each character is worth its ASCII code minus 48.
 
-export type DocumentKind = 'cpf' | 'cnpj';
-
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
 export const CPF_MASK_LENGTH = 14;
@@ -62,17 +60,6 @@ export function isValidCnpj(text: string | null | undefined): boolean {
   const raw = (text ?? '').toUpperCase().replace(/[.\-/\s]/g, '');
   if (!/^[0-9A-Z]{12}\d{2}$/.test(raw) || allSame(raw)) return false;
   return raw.slice(12) === cnpjCheckDigits(raw.slice(0, 12));
-}
-
-/** Which document a (possibly masked) text holds, by length and check digits; null if neither. */
-export function documentKind(text: string | null | undefined): DocumentKind | null {
-  if (isValidCpf(text)) return 'cpf';
-  if (isValidCnpj(text)) return 'cnpj';
-  return null;
-}
-
-export function isValidDocument(text: string | null | undefined): boolean {
-  return documentKind(text) !== null;
 }
 
 function applyMask(chars: string, pattern: string): string {
@@ -144,7 +131,10 @@ function seededDigits(seed: number, count: number, alphabet: string): string {
 const DIGITS = '0123456789';
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** A valid CPF (11 bare digits) derived from a seed. */
+/**
+ * A valid CPF (11 bare digits) derived from a seed.
+ * @internal Test data: the tests' accounts; the store itself never invents a document.
+ */
 export function generateCpf(seed: number): string {
   let base = seededDigits(seed, 9, DIGITS);
   if (allSame(base)) base = base.slice(0, 8) + ((Number(base[8]) + 1) % 10);
@@ -154,6 +144,7 @@ export function generateCpf(seed: number): string {
 /**
  * A valid CNPJ (14 bare characters) derived from a seed; branch 0001 (headquarters).
  * With `alphanumeric` the 8-character root may contain letters, as issued from July 2026.
+ * @internal Test data: the tests' accounts; the store itself never invents a document.
  */
 export function generateCnpj(seed: number, options: { alphanumeric?: boolean } = {}): string {
   const root = seededDigits(seed, 8, options.alphanumeric ? ALPHANUMERIC : DIGITS);

@@ -65,12 +65,20 @@ export function moneyToCentavos(value: string | number | null | undefined): numb
  * `Intl.NumberFormat('pt-BR')` writes (the tests compare them), without Intl's first-use cost: loading
  * the locale took about 100 ms at 4x CPU during a phone's hydration (npm run bench).
  */
-export function formatDecimal(value: number, minFraction = 0, maxFraction = Math.max(minFraction, 3)): string {
+export function formatDecimal(
+  value: number,
+  minFraction = 0,
+  maxFraction = Math.max(minFraction, 3),
+): string {
   if (!Number.isFinite(value)) value = 0;
   // Intl rounds the shortest decimal that reads back as the number ('1.005' gives '1,01'), not the
   // binary value toFixed rounds ('1.00'): round that decimal's digits, half away from zero.
   const shortest = Math.abs(value).toString();
-  const plain = /e/i.test(shortest) ? Math.abs(value).toFixed(20).replace(/\.?0+$/, '') : shortest;
+  const plain = /e/i.test(shortest)
+    ? Math.abs(value)
+        .toFixed(20)
+        .replace(/\.?0+$/, '')
+    : shortest;
   const [whole = '0', fraction = ''] = plain.split('.');
   const digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
   const roundUp = fraction.length > maxFraction && fraction[maxFraction]! >= '5';
@@ -93,9 +101,4 @@ export function formatBRL(centavos: number): string {
 /** Same as formatBRL with an ordinary space, for text that is matched or copied literally. */
 export function formatBRLPlain(centavos: number): string {
   return formatBRL(centavos).replace(/\s/g, ' ');
-}
-
-/** '12,90': two decimals with a comma and no grouping, the catalogue's own text form. */
-export function formatDecimalComma(reais: number): string {
-  return formatDecimal(Number.isFinite(reais) ? reais : 0, 2, 2).replace(/\./g, '');
 }

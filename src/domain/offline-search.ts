@@ -35,7 +35,10 @@ export function normalize(text: string): string {
 
 export const wordsOf = (text: string): string[] => normalize(text).split(' ').filter(Boolean);
 
-/** True when `a` becomes `b` with at most one insertion, deletion, substitution or swap. */
+/**
+ * True when `a` becomes `b` with at most one insertion, deletion, substitution or swap.
+ * @internal The plain definition the tests hold the index's typo ranges to.
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -51,7 +54,10 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Typed words shorter than this only match as prefixes, even when typos are forgiven. */
 const TYPO_MIN_LENGTH = 4;
 
-/** The words a product is found by: its name, brand, category and subcategory. */
+/**
+ * The words a product is found by: its name, brand, category and subcategory.
+ * @internal The plain definition the tests hold the index to.
+ */
 export function productWords(product: SearchableProduct): string[] {
   return wordsOf(
     [product.descricao, product.descmarca, product.nome_grupo, product.nome_sub_grupo]

@@ -16,17 +16,6 @@ export const STATUS_CANCELLED = 'Cancelado';
 
 export const ORDER_STATUSES = [STATUS_AWAITING_PAYMENT, ...TRACKER_STAGES, STATUS_CANCELLED] as const;
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** currentStepIndex for a status: the stage's index, -1 before payment or when cancelled. */
-export function stepIndexOfStatus(status: string): number {
-  return (TRACKER_STAGES as readonly string[]).indexOf(status);
-}
-
 export interface TrackerStep {
   label: TrackerStage;
   done: boolean;

@@ -27,8 +27,3 @@ export function passwordChecklist(pw: string | null | undefined): PasswordCheckl
     { key: 'special', label: 'Um caractere especial', ok: SPECIAL.test(value) },
   ];
 }
-
-export function isStrongPassword(pw: string | null | undefined): boolean {
-  const value = pw ?? '';
-  return passwordChecklist(value).every((item) => item.ok) && length(value) <= PASSWORD_MAX;
-}

@@ -16,15 +16,3 @@ export function maskPhone(text: string | null | undefined): string {
   const split = digits.length === 11 ? 5 : 4;
   return rest.length > split ? `${area}${rest.slice(0, split)}-${rest.slice(split)}` : `${area}${rest}`;
 }
-
-// Area codes never start or end with 0; landlines start with 2 to 5 and mobiles with 9 (Anatel).
-const LANDLINE = /^[1-9][1-9][2-5]\d{7}$/;
-const MOBILE = /^[1-9][1-9]9\d{8}$/;
-
-export function isValidLandline(text: string | null | undefined): boolean {
-  return LANDLINE.test((text ?? '').replace(/\D/g, ''));
-}
-
-export function isValidMobile(text: string | null | undefined): boolean {
-  return MOBILE.test((text ?? '').replace(/\D/g, ''));
-}

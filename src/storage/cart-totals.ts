@@ -1,4 +1,4 @@
-import { moneyToCentavos, parseMoney, reaisToCentavos } from '../domain/money';
+import { moneyToCentavos, parseMoney } from '../domain/money';
 import { lineTotal } from '../domain/quantity';
 import type { CartLine } from './db';
 
@@ -13,12 +13,6 @@ export function boxArea(line: Pick<CartLine, 'multiploprdvenda'>): number {
 
 export function isBoxItem(line: Pick<CartLine, 'multiploprdvenda'>): boolean {
   return boxArea(line) > 0;
-}
-
-/** Price of one unit or one box, centavos. */
-export function unitPriceCentavos(line: Pick<CartLine, 'price' | 'multiploprdvenda'>): number {
-  const area = boxArea(line);
-  return area > 0 ? reaisToCentavos(parseMoney(line.price) * area) : moneyToCentavos(line.price);
 }
 
 /** price x quantity, or price x quantity x multiploprdvenda for box items; centavos. */

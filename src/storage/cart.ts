@@ -1,7 +1,10 @@
 import { parseMoney } from '../domain/money';
+import { MIN_QUANTITY, normalizeQuantity } from '../domain/quantity';
 import { productImageUrl } from '../config/env';
-import type { CartLine, CartNotices, CartShipping, StoredCartLine, StorefrontDb } from './db';
+import type { CartLine, CartNotices, CartShipping, StorefrontDb } from './db';
 import { useStorageQuery } from './live';
+import { readCartLines, readCartNotices, readCartShipping } from './stored-rows';
+import { write } from './write';
 
 // The cart (spec §3 'Cart item', §4 cart rules). Dexie holds it; every change is mirrored to the
 // session keys cartItems / cartItemCount / checkout at once in this tab, and by the live mirror in
@@ -24,31 +27,10 @@ export interface AddToCartOptions {
   selectedLote?: unknown;
 }
 
-async function openDb(): Promise<StorefrontDb> {
-  return (await import('./db')).db;
-}
-
-/** Writes the mirror keys now, so this tab's header badge changes with the click. */
-async function mirrorNow(db: StorefrontDb): Promise<void> {
-  const mirror = await import('./mirror');
-  mirror.startMirror(db);
-  await mirror.syncMirror(db);
-}
-
 function boxSizeText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'number' ? String(value).replace('.', ',') : value.trim();
   return parseMoney(text) > 0 ? text : '';
-}
-
-function clampQuantity(quantity: number | undefined): number {
-  if (quantity === undefined || !Number.isFinite(quantity)) return 1;
-  return Math.max(1, Math.floor(quantity));
-}
-
-export function toCartLine(stored: StoredCartLine): CartLine {
-  const { position: _position, ...line } = stored;
-  return line;
 }
 
 /** Build the line a product would become, without storing it. */
@@ -59,7 +41,7 @@ export function cartLineFor(product: CartProductInput, options: AddToCartOptions
     multiploprdvenda: boxSizeText(product.multiploprdvenda),
     codundvenda: product.codundvenda ?? '',
     price: parseMoney(product.preco),
-    quantity: clampQuantity(options.quantity),
+    quantity: normalizeQuantity(options.quantity ?? MIN_QUANTITY),
     image: options.image ?? productImageUrl(product.idprd, 1),
     lotes: product.lotes ?? [],
     selectedLote: options.selectedLote ?? null,
@@ -70,48 +52,41 @@ export function cartLineFor(product: CartProductInput, options: AddToCartOptions
  * Spec §4: a product already in the cart keeps its quantity; a new one goes FIRST.
  * Resolves to whether a line was added.
  */
-export async function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
-  const db = await openDb();
+export function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
   const line = cartLineFor(product, options);
-  const added = await db.transaction('rw', db.cartLines, async () => {
-    if (await db.cartLines.get(line.id)) return false;
-    const first = await db.cartLines.orderBy('position').first();
-    await db.cartLines.add({ ...line, position: first ? first.position - 1 : 0 });
-    return true;
-  });
-  await mirrorNow(db);
-  return added;
+  return write((db) =>
+    db.transaction('rw', db.cartLines, async () => {
+      if (await db.cartLines.get(line.id)) return false;
+      const first = await db.cartLines.orderBy('position').first();
+      await db.cartLines.add({ ...line, position: first ? first.position - 1 : 0 });
+      return true;
+    }),
+  );
 }
 
 /** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
-export async function setQuantity(id: string | number, quantity: number): Promise<void> {
-  const db = await openDb();
-  await db.cartLines.update(String(id), { quantity: clampQuantity(quantity) });
-  await dismissCartNotice(id, db);
-  await mirrorNow(db);
+export function setQuantity(id: string | number, quantity: number): Promise<void> {
+  return write(async (db) => {
+    await db.cartLines.update(String(id), { quantity: normalizeQuantity(quantity) });
+    await dropNotice(db, id);
+  });
 }
 
-export async function removeFromCart(id: string | number): Promise<void> {
-  const db = await openDb();
-  await db.cartLines.delete(String(id));
-  await dismissCartNotice(id, db);
-  await mirrorNow(db);
+export function removeFromCart(id: string | number): Promise<void> {
+  return write(async (db) => {
+    await db.cartLines.delete(String(id));
+    await dropNotice(db, id);
+  });
 }
 
 /** Empties the cart and forgets its freight calculation (after a paid order). */
-export async function clearCart(): Promise<void> {
-  const db = await openDb();
-  await db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
-    await db.cartLines.clear();
-    await db.checkoutSession.bulkDelete(['cart_shipping', 'cart_notices']);
-  });
-  await mirrorNow(db);
-}
-
-export async function readCartLines(db?: StorefrontDb): Promise<CartLine[]> {
-  const database = db ?? (await openDb());
-  const rows = await database.cartLines.orderBy('position').toArray();
-  return rows.map(toCartLine);
+export function clearCart(): Promise<void> {
+  return write((db) =>
+    db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
+      await db.cartLines.clear();
+      await db.checkoutSession.bulkDelete(['cart_shipping', 'cart_notices']);
+    }),
+  );
 }
 
 /** The cart lines, newest first, live across tabs; undefined while IndexedDB opens. */
@@ -121,25 +96,18 @@ export function useCartLines(): CartLine[] | undefined {
 
 // The cart page's freight calculation (spec §4: a delivery option must be chosen before purchase).
 
-export async function readCartShipping(db?: StorefrontDb): Promise<CartShipping | null> {
-  const database = db ?? (await openDb());
-  const row = await database.checkoutSession.get('cart_shipping');
-  return row?.key === 'cart_shipping' ? row.value : null;
+export function saveCartShipping(shipping: CartShipping | null): Promise<void> {
+  return write(async (db) => {
+    if (shipping) await db.checkoutSession.put({ key: 'cart_shipping', value: shipping });
+    else await db.checkoutSession.delete('cart_shipping');
+  });
 }
 
-export async function saveCartShipping(shipping: CartShipping | null): Promise<void> {
-  const db = await openDb();
-  if (shipping) await db.checkoutSession.put({ key: 'cart_shipping', value: shipping });
-  else await db.checkoutSession.delete('cart_shipping');
-  await mirrorNow(db);
-}
-
-export async function selectCartShipping(selectedId: number | null): Promise<void> {
-  const db = await openDb();
-  const current = await readCartShipping(db);
-  if (!current) return;
-  await db.checkoutSession.put({ key: 'cart_shipping', value: { ...current, selectedId } });
-  await mirrorNow(db);
+export function selectCartShipping(selectedId: number | null): Promise<void> {
+  return write(async (db) => {
+    const current = await readCartShipping(db);
+    if (current) await db.checkoutSession.put({ key: 'cart_shipping', value: { ...current, selectedId } });
+  });
 }
 
 export function useCartShipping(): CartShipping | null | undefined {
@@ -147,41 +115,37 @@ export function useCartShipping(): CartShipping | null | undefined {
 }
 
 /** Takes the server's current prices (a 409 on APP_0050 carries them) into the cart. */
-export async function updateCartPrices(
-  prices: readonly { id: number | string; price: number }[],
-): Promise<void> {
-  const db = await openDb();
-  await db.transaction('rw', db.cartLines, async () => {
-    for (const { id, price } of prices) await db.cartLines.update(String(id), { price });
-  });
-  await mirrorNow(db);
+export function updateCartPrices(prices: readonly { id: number | string; price: number }[]): Promise<void> {
+  return write((db) =>
+    db.transaction('rw', db.cartLines, async () => {
+      for (const { id, price } of prices) await db.cartLines.update(String(id), { price });
+    }),
+  );
 }
 
 // Notices from re-checking the cart (the back-online sync writes them; the cart page shows them).
 
-export async function readCartNotices(db?: StorefrontDb): Promise<CartNotices> {
-  const database = db ?? (await openDb());
-  const row = await database.checkoutSession.get('cart_notices');
-  return row?.key === 'cart_notices' ? row.value : {};
-}
-
 /** Adds notices by line id (one message per line: a new price, the stock available). */
-export async function addCartNotices(notices: CartNotices): Promise<void> {
-  const db = await openDb();
-  await db.transaction('rw', db.checkoutSession, async () => {
-    const current = await readCartNotices(db);
-    await db.checkoutSession.put({ key: 'cart_notices', value: { ...current, ...notices } });
-  });
+export function addCartNotices(notices: CartNotices): Promise<void> {
+  return write((db) =>
+    db.transaction('rw', db.checkoutSession, async () => {
+      const current = await readCartNotices(db);
+      await db.checkoutSession.put({ key: 'cart_notices', value: { ...current, ...notices } });
+    }),
+  );
 }
 
-export async function dismissCartNotice(id: string | number, db?: StorefrontDb): Promise<void> {
-  const database = db ?? (await openDb());
-  await database.transaction('rw', database.checkoutSession, async () => {
-    const current = await readCartNotices(database);
+function dropNotice(db: StorefrontDb, id: string | number): Promise<void> {
+  return db.transaction('rw', db.checkoutSession, async () => {
+    const current = await readCartNotices(db);
     if (!(String(id) in current)) return;
     const { [String(id)]: _dismissed, ...rest } = current;
-    await database.checkoutSession.put({ key: 'cart_notices', value: rest });
+    await db.checkoutSession.put({ key: 'cart_notices', value: rest });
   });
+}
+
+export function dismissCartNotice(id: string | number): Promise<void> {
+  return write((db) => dropNotice(db, id));
 }
 
 export function useCartNotices(): CartNotices | undefined {

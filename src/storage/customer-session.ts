@@ -1,5 +1,4 @@
 import type { CustomerRecord, LoginAnswer, ProfileAnswer } from '../api/customers';
-import type { StorefrontDb } from './db';
 import {
   readSession,
   readSessionJson,
@@ -9,6 +8,7 @@ import {
   writeSession,
   type SessionKey,
 } from './session-keys';
+import { openDb } from './stored-rows';
 
 // The signed-in customer as the browser keeps it (spec §3): `nome` (the signed-in indicator), `id`,
 // `dados_cliente` (the login record) and `perfil` (telcontato, telcelular, email). The session itself
@@ -72,18 +72,13 @@ export function isSignedIn(nome: string | null = readSession('nome')): boolean {
   return (nome ?? '').trim() !== '';
 }
 
-export function useIsSignedIn(): boolean {
-  return isSignedIn(useSessionValue('nome'));
-}
-
-/** The stored customer id (sent with customer-area calls), or undefined when none is stored. */
-export function readCustomerId(): number | undefined {
-  const id = Number(readSession('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 export function readCustomerRecord(): CustomerRecord | null {
   return readSessionJson<CustomerRecord | null>('dados_cliente', null);
+}
+
+/** Signed in (a stored `nome`) as React state: read after hydration, never during a server render. */
+export function useIsSignedIn(): boolean {
+  return isSignedIn(useSessionValue('nome'));
 }
 
 /** The stored record as React state (re-renders when it changes in this tab). */
@@ -100,10 +95,6 @@ export function useCustomerRecord(): CustomerRecord | null {
 /** The server said the session is gone (401): stop showing the customer as signed in. */
 export function forgetCustomer(): void {
   removeSessionKeys(CUSTOMER_KEYS);
-}
-
-async function openDb(): Promise<StorefrontDb> {
-  return (await import('./db')).db;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StorefrontDb } from './db';
+import { openDb } from './stored-rows';
 
 /**
  * A Dexie live query as React state. Dexie is imported on first use, so a screen that only adds to
@@ -11,7 +12,7 @@ export function useStorageQuery<T>(query: (db: StorefrontDb) => Promise<T>, key:
   useEffect(() => {
     let active = true;
     let subscription: { unsubscribe(): void } | undefined;
-    void Promise.all([import('dexie'), import('./db')]).then(([{ liveQuery }, { db }]) => {
+    void Promise.all([import('dexie'), openDb()]).then(([{ liveQuery }, db]) => {
       if (!active) return;
       subscription = liveQuery(() => query(db)).subscribe({
         next: (next) => setValue({ key, value: next }),

@@ -1,39 +1,14 @@
 import { liveQuery } from 'dexie';
 import { centavosToReais, moneyToCentavos } from '../domain/money';
 import { cartSubtotalCentavos, lineTotalCentavos } from './cart-totals';
-import { toCartLine } from './cart';
-import type { CartLine, CartShipping, CheckoutFormData, OrderFlow, ShippingOption, StorefrontDb } from './db';
-import { emptyCheckoutForm } from './checkout-form';
+import type { CheckoutFormData, ShippingOption, StorefrontDb } from './db';
+import { readSnapshot, type StorageSnapshot } from './stored-rows';
 import { readRaw, writeLocal, writeSession, type SessionKey } from './session-keys';
 
 // The one module that copies IndexedDB to the browser keys of spec §3 (sessionStorage per tab,
 // localStorage `checkout_form_data`). It runs after every change made in this tab and, through
 // Dexie's live query, after changes made in any other tab. Keys it does not own (nome, id,
 // dados_cliente, pesquisa, perfil, redirect) are left alone.
-
-export interface StorageSnapshot {
-  lines: CartLine[];
-  form: CheckoutFormData;
-  cartShipping: CartShipping | null;
-  orderFlow: OrderFlow;
-}
-
-export async function readSnapshot(db: StorefrontDb): Promise<StorageSnapshot> {
-  return db.transaction('r', db.cartLines, db.checkoutForm, db.checkoutSession, async () => {
-    const [rows, formRow, shippingRow, flowRow] = await Promise.all([
-      db.cartLines.orderBy('position').toArray(),
-      db.checkoutForm.get('checkout_form_data'),
-      db.checkoutSession.get('cart_shipping'),
-      db.checkoutSession.get('order_flow'),
-    ]);
-    return {
-      lines: rows.map(toCartLine),
-      form: formRow ? { ...emptyCheckoutForm, ...formRow.value } : emptyCheckoutForm,
-      cartShipping: shippingRow?.key === 'cart_shipping' ? shippingRow.value : null,
-      orderFlow: flowRow?.key === 'order_flow' ? flowRow.value : {},
-    };
-  });
-}
 
 /** A product line as `resumo_produtos` lists it: reais, with the line total. */
 export interface ProductSummaryLine {

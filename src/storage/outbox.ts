@@ -107,13 +107,9 @@ export async function sendOrQueue(
   }
 }
 
+/** @internal For the tests: the writes waiting, oldest first. */
 export async function queuedWrites(database: StorefrontDb = db): Promise<QueuedWrite[]> {
   return (await database.outbox.orderBy('id').toArray()) as QueuedWrite[];
-}
-
-/** Drops every queued write (sign-out on a shared tablet: a queued profile change is personal). */
-export async function clearOutbox(database: StorefrontDb = db): Promise<void> {
-  await database.outbox.clear();
 }
 
 let replaying: Promise<ReplayResult[]> | undefined;

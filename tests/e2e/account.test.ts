@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../src/domain/documents';
 import { expectAccessible } from './axe';
-import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  baseURL,
+  desktop,
+  failedLoad,
+  failedResource,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
 
 // Accounts end to end: the built store in Chromium against the real server (embedded database).
 // Every account is new (random seeds), so the tests do not depend on each other's data.
@@ -114,6 +123,9 @@ async function placePaidOrder(account: Account): Promise<number> {
     // 'Gerar PIX' (APP_0063) opens the charge the sandbox command then pays.
     const charge = await post('APP_0063', { idmov: order.body.id }, cookie);
     expect(charge.status).toBe(201);
+    // The code shown to the shopper (APP_0079): from then on the order is in 'Meus Pedidos'.
+    const code = await post('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta }, cookie);
+    expect(code.status).toBe(200);
     return Number(order.body.id);
   }
   throw new Error('no product could be ordered');
@@ -171,24 +183,6 @@ async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
   await fillLogin(page, account.doc, account.senha);
   await toast(page, 'Sucesso').waitFor();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === expected);
-}
-
-/**
- * Chromium logs every 4xx answer as a console error. Where the test provokes one on purpose (wrong
- * password, spent link, expired session) only that status is allowed; anything else still fails.
- */
-function assertOnly(errors: string[], ...expected: (number | string)[]) {
-  const unexpected = errors.filter(
-    (error) =>
-      !expected.some((what) =>
-        error.includes(
-          typeof what === 'number'
-            ? `Failed to load resource: the server responded with a status of ${what}`
-            : what,
-        ),
-      ),
-  );
-  expect(unexpected).toEqual([]);
 }
 
 async function sessionKeys(page: Page) {
@@ -255,7 +249,7 @@ describe('registration', () => {
 describe('sign in', () => {
   it('refuses a wrong password with the server message under Atenção', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, desktop);
+    const { page, context } = await openPage(browser, desktop);
     await page.goto('/login');
     await expectAccessible(page, '/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -264,7 +258,7 @@ describe('sign in', () => {
     await expect(toast(page, 'Atenção').innerText()).resolves.toContain('CPF/CNPJ ou senha inválidos.');
     expect((await sessionKeys(page)).nome).toBeUndefined();
     await expect(page.getByRole('link', { name: /Entrar \/ Cadastrar/ }).count()).resolves.toBeGreaterThan(0);
-    assertOnly(errors, 401);
+    allowErrors(page, failedResource(401));
     await context.close();
   });
 
@@ -318,7 +312,7 @@ describe('sign in', () => {
 describe('password recovery', () => {
   it('sends a reset link by e-mail, resets once, refuses the link again and signs in with the new password', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser, phone);
     await page.goto('/recuperarSenha');
     await expectAccessible(page, '/recuperarSenha');
     await page.getByLabel(/^E-mail/).fill(account.email);
@@ -353,7 +347,7 @@ describe('password recovery', () => {
 
     await page.goto('/login');
     await signIn(page, { ...account, senha: 'Nova#Senha7' });
-    assertOnly(errors, 401);
+    allowErrors(page, failedResource(401));
     await context.close();
   });
 
@@ -403,7 +397,7 @@ describe('customer area', () => {
 
   it('offline, the profile change waits in the outbox and reaches the server when the network is back', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser, phone);
     await page.goto('/login');
     await signIn(page, account);
     await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
@@ -423,13 +417,13 @@ describe('customer area', () => {
       })
       .toBe('19991112222');
     // Offline, the orders tab (back after 2 s) could not load: the browser logs the failed request.
-    assertOnly(errors, 'ERR_INTERNET_DISCONNECTED');
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
     await context.close();
   });
 
   it('changes the password, clears the fields, and the new password signs in', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser, phone);
     await page.goto('/login');
     await signIn(page, account);
     await page.getByRole('tab', { name: 'Alterar Senha' }).click();
@@ -451,13 +445,13 @@ describe('customer area', () => {
     await expect(toast(page, 'Atenção').innerText()).resolves.toContain('CPF/CNPJ ou senha inválidos.');
     await page.goto('/login');
     await signIn(page, { ...account, senha: 'Trocada#2026' });
-    assertOnly(errors, 400, 401);
+    allowErrors(page, failedResource(400), failedResource(401));
     await context.close();
   });
 
   it('an expired session sends the shopper to sign in again without losing what was typed', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, desktop);
+    const { page, context } = await openPage(browser, desktop);
     await page.goto('/login');
     await signIn(page, account);
     await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
@@ -472,7 +466,7 @@ describe('customer area', () => {
     expect((await sessionKeys(page)).redirect).toBe('/meusPedidos?aba=perfil');
     await signIn(page, account, '/meusPedidos?aba=perfil');
     await expect(page.getByLabel(/^Celular/).inputValue()).resolves.toBe('(21) 98765-1234');
-    assertOnly(errors, 401);
+    allowErrors(page, failedResource(401));
     await context.close();
   });
 });
@@ -520,7 +514,7 @@ describe('orders tab', () => {
 describe('sign-out', () => {
   it("'Sair da Conta' ends the session and leaves none of the customer's data in the browser", async () => {
     const account = await createAccount();
-    const { page, context, errors } = await openPage(browser, desktop);
+    const { page, context } = await openPage(browser, desktop);
     await page.goto('/login');
     await signIn(page, account);
     // What a checkout in progress leaves behind: the address step in IndexedDB (mirrored to
@@ -626,7 +620,7 @@ describe('sign-out', () => {
     expect(status).toBe(401);
     await page.goto('/meusPedidos');
     await page.waitForURL('**/login');
-    assertOnly(errors, 401);
+    allowErrors(page, failedResource(401));
     await context.close();
   });
 });

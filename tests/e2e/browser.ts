@@ -1,10 +1,9 @@
+import { STATUS_CODES } from 'node:http';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { launchChromium } from '../chromium';
 
 export const baseURL = () => inject('baseURL');
-
-export const launchBrowser = launchChromium;
 
 export const phone: BrowserContextOptions = {
   viewport: { width: 375, height: 740 },
@@ -37,27 +36,115 @@ function waitForTheAppOnNavigation(page: Page) {
 }
 
 /**
- * A page whose console errors and uncaught exceptions are collected; `assertNoErrors()` fails the
- * test on any (a test fails on an unexpected console error, STYLE.md rule 12).
+ * What one browser context logged: every uncaught exception and console error of any of its pages,
+ * and the exact messages the running test allowed. After each test, any message it did not allow
+ * fails it (STYLE.md rule 12), so no test has to remember to ask.
+ */
+interface PageErrors {
+  seen: { line: string; message: string }[];
+  /** The lines of `seen`, kept as one live array for tests that count them. */
+  lines: string[];
+  allowed: Set<string>;
+  /** How many of `seen` earlier tests already answered for (a beforeAll's context outlives a test). */
+  checked: number;
+  closed: boolean;
+}
+
+const watched = new WeakMap<BrowserContext, PageErrors>();
+const live = new Set<PageErrors>();
+
+function unexpected(errors: PageErrors): string[] {
+  return errors.seen
+    .slice(errors.checked)
+    .filter(({ message }) => !errors.allowed.has(message))
+    .map(({ line }) => line);
+}
+
+function record(errors: PageErrors, line: string, message: string): void {
+  errors.seen.push({ line, message });
+  errors.lines.push(line);
+}
+
+function watch(context: BrowserContext): PageErrors {
+  const existing = watched.get(context);
+  if (existing) return existing;
+  const errors: PageErrors = { seen: [], lines: [], allowed: new Set(), checked: 0, closed: false };
+  watched.set(context, errors);
+  live.add(errors);
+  context.on('weberror', (error) => {
+    const message = error.error().message;
+    record(errors, `pageerror: ${message}`, message);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const where = message.location().url;
+    record(errors, `console.error: ${text}${where ? ` (${where})` : ''}`, text);
+  });
+  context.on('close', () => (errors.closed = true));
+  return errors;
+}
+
+// Registered on every test file that imports this module (Vitest isolates each file's modules).
+afterEach(() => {
+  const lines: string[] = [];
+  for (const errors of live) {
+    lines.push(...unexpected(errors));
+    errors.checked = errors.seen.length;
+    errors.allowed.clear();
+    if (errors.closed) live.delete(errors);
+  }
+  if (lines.length) throw new Error(`Unexpected errors in the page:\n${lines.join('\n')}`);
+});
+
+/** Chromium's console line for a resource answered with `status` (it logs every 4xx and 5xx). */
+export const failedResource = (status: number) =>
+  `Failed to load resource: the server responded with a status of ${status} (${STATUS_CODES[status]})`;
+
+/** Chromium's console line for a resource that could not load at all (offline: `ERR_INTERNET_DISCONNECTED`). */
+export const failedLoad = (netError: string) => `Failed to load resource: net::${netError}`;
+
+/**
+ * Allows these exact messages (console text or exception message) in the pages of `target`'s
+ * context for the rest of the test; any other error still fails it.
+ */
+export function allowErrors(target: Page | BrowserContext, ...messages: string[]): void {
+  const context = 'context' in target ? target.context() : target;
+  const errors = watch(context);
+  for (const message of messages) errors.allowed.add(message);
+}
+
+/** Chromium whose every new context is watched for page and console errors. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watch(context);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A fresh context and page on the test server. Its errors fail the test after it ends unless
+ * allowed with `allowErrors`; `assertNoErrors()` fails earlier, at a point of the test's choosing.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = desktop,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; assertNoErrors(): void }> {
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', ...options });
+  const errors = watch(context);
   const page = await context.newPage();
   waitForTheAppOnNavigation(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
   return {
     context,
     page,
-    errors,
+    errors: errors.lines,
     assertNoErrors() {
-      if (errors.length) throw new Error(`Errors in the page:\n${errors.join('\n')}`);
+      const lines = unexpected(errors);
+      if (lines.length) throw new Error(`Unexpected errors in the page:\n${lines.join('\n')}`);
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { expectAccessible } from './axe';
-import { desktop, launchBrowser, openPage, phone } from './browser';
+import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +61,15 @@ describe('institutional pages', () => {
     for (const topic of FAQ_TOPICS) await main.getByRole('button', { name: topic, exact: true }).waitFor();
     const payment = main.getByRole('button', { name: 'Pagamento', exact: true });
     await payment.click();
-    await main.getByText('parcele em até 5x sem juros ou em até 10x com tarifa', { exact: false }).waitFor();
+    // One reading of the card terms on every screen: 6x without interest, as the cards say.
+    await main
+      .getByText(
+        'parcele em até 6x sem juros ou em até 10x com tarifa (1.99% a.m.), com parcela mínima de R$ 10,00',
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
     await main.getByRole('button', { name: 'Sobre o envio', exact: true }).click();
     expect(await payment.getAttribute('aria-expanded')).toBe('false');
     await main.getByText('até 2 dias úteis após a confirmação do pagamento', { exact: false }).waitFor();
@@ -142,7 +150,7 @@ describe('contact', () => {
   });
 
   it("keeps what was typed and shows 'Atenção' with the server's resposta when sending fails", async () => {
-    const { page, context, errors } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser, phone);
     await page.route('**/APP_0051', (route) =>
       route.fulfill({
         status: 500,
@@ -164,7 +172,7 @@ describe('contact', () => {
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(19) 3232-1969');
     expect(await page.getByLabel('Mensagem').inputValue()).toBe('Qual o prazo para o meu bairro?');
     // The only console error allowed is the browser's own line about the failed request.
-    expect(errors.filter((line) => !line.includes('status of 500'))).toEqual([]);
+    allowErrors(page, failedResource(500));
     await context.close();
   });
 });

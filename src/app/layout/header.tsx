@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
@@ -35,7 +36,7 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   usePrefetchMobileMenu();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <div className={classes.bar}>
         <Burger
           className={classes.menu}
@@ -55,7 +56,7 @@ export function Header() {
           aria-label={`${STORE_NAME} - página inicial`}
         >
           <LogoMark />
-          <span>{STORE_NAME}</span>
+          <span className={classes.logoText}>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
           <SearchBox />

@@ -2,7 +2,8 @@ import { callOperation } from '../../api/client';
 import { productDetailOperation, stockOperation } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
 import { formatBRLPlain, reaisToCentavos } from '../../domain/money';
-import { addCartNotices, loteIdOf, readCartLines, updateCartPrices } from '../../storage/cart';
+import { addCartNotices, loteIdOf, updateCartPrices } from '../../storage/cart';
+import { readCartLines } from '../../storage/stored-rows';
 import type { CartLine } from '../../storage/db';
 
 // Back online (issue 8 item 4): the cart kept offline may hold old prices or more than the stock

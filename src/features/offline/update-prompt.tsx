@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
-import { areUpdatesHeld, subscribeToUpdateHolds } from '../../components/update-guard';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+import { usePathname, type LocationSource } from './location-source';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
 
 export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
@@ -20,43 +20,23 @@ function useTypedInForm(pathname: string): boolean {
  * Whether to offer the waiting version now. Reloading would lose a checkout in progress or typed
  * input, so the offer waits for the person to leave checkout, submit the form or move on.
  */
-export function shouldOfferUpdate(state: {
-  waiting: boolean;
-  held: boolean;
-  typed: boolean;
-  pathname: string;
-}): boolean {
+export function shouldOfferUpdate(state: { waiting: boolean; typed: boolean; pathname: string }): boolean {
   const inCheckout = state.pathname === paths.checkout || state.pathname.startsWith(`${paths.checkout}/`);
-  return state.waiting && !state.held && !state.typed && !inCheckout;
-}
-
-/** The part of the app's router the prompt needs: where the person is, and when that changes. */
-export interface LocationSource {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-function usePathname(source: LocationSource): string {
-  return useSyncExternalStore(
-    (onChange) => source.subscribe(onChange),
-    () => source.state.location.pathname,
-    () => source.state.location.pathname,
-  );
+  return state.waiting && !state.typed && !inCheckout;
 }
 
 /**
  * Registers the service worker and, when a new version is waiting, offers 'Atualizar'. The offer
- * waits while a checkout is open, a screen holds updates, or a form has typed input.
+ * waits while a checkout is open or a form has typed input.
  */
 export function UpdatePrompt({ locationSource }: { locationSource: LocationSource }) {
   useEffect(startServiceWorker, []);
   const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting, () => false);
-  const held = useSyncExternalStore(subscribeToUpdateHolds, areUpdatesHeld, () => false);
   const pathname = usePathname(locationSource);
   const typed = useTypedInForm(pathname);
   const [updating, setUpdating] = useState(false);
 
-  if (!shouldOfferUpdate({ waiting, held, typed, pathname })) return null;
+  if (!shouldOfferUpdate({ waiting, typed, pathname })) return null;
   return (
     <Paper role="status" withBorder shadow="md" radius="md" p="sm" mx="md" mb="sm">
       <Group justify="space-between" gap="sm" wrap="nowrap">

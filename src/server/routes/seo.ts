@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { sitemapIndex, sitemapParts, sitemapUrls } from '../services/sitemap';
+import { sitemapIndex, sitemapParts, sitemapUrls } from '../render/sitemap';
 
 /** Search engines: robots.txt and the streamed sitemap of the catalogue. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isCepInStoreCity, PHYSICAL_STORE_COUNT, STORE_CITY, WHATSAPP_PHONE } from '../../domain/store';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
 
 // Every freight rule lives here, in one object a maintainer can read and change (README: "Frete").
@@ -130,7 +130,7 @@ export async function measureLines(
   let weight = 0;
   for (const line of lines) {
     const product = byId.get(line.idprd);
-    if (!product) throw fail(400, `Produto ${line.idprd} não encontrado.`);
+    if (!product) throw refuse('invalid', `Produto ${line.idprd} não encontrado.`);
     const box = product.boxM2 === null ? 1 : Number(product.boxM2);
     subtotal += Math.round(product.price * line.quantity * box);
     weight += product.weight * line.quantity;
@@ -164,9 +164,9 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
     return list;
   }
   const uf = stateOfCep(cep);
-  if (!uf) throw fail(400, 'CEP não encontrado.');
+  if (!uf) throw refuse('invalid', 'CEP não encontrado.');
   const zone = Object.hasOwn(rules.zones, uf) ? rules.zones[uf] : undefined;
-  if (!zone) throw fail(404, rules.notServed);
+  if (!zone) throw refuse('not-found', rules.notServed);
   return rules.carriers
     .filter((carrier) => weight <= carrier.maxWeightGrams)
     .map((carrier) =>

@@ -69,7 +69,10 @@ export function buildBrCode(input: BrCodeInput): string {
   return body + crc16(body);
 }
 
-/** The fields of a BR Code (top level), for checks and tests; throws on a malformed code. */
+/**
+ * The fields of a BR Code (top level); throws on a malformed code.
+ * @internal For the tests that read back the Pix code the server built.
+ */
 export function parseBrCode(code: string): Map<string, string> {
   const fields = new Map<string, string>();
   let index = 0;

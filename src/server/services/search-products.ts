@@ -4,7 +4,7 @@ import { BEST_SELLERS_LIMIT } from '../../api/catalogue';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { rowsOf } from './search';
 
 // Products as the contract shows them: one SELECT list, one mapping, for every list and the detail.
@@ -105,7 +105,7 @@ export async function productDetail(db: Db, idprd: number): Promise<ProductDetai
     sql`SELECT ${PRODUCT_COLUMNS}, p.info FROM products p ${PRODUCT_JOINS}
         WHERE p.active AND p.idprd = ${idprd}`,
   );
-  if (!row) throw fail(404, 'Produto não encontrado.');
+  if (!row) throw refuse('not-found', 'Produto não encontrado.');
   const loteRows = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
     db,
     sql`SELECT id, code, shade, quantity FROM lotes WHERE idprd = ${idprd} ORDER BY id`,

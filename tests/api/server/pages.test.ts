@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../src/domain/money';
 import { products } from '../../../src/server/db/schema';
-import { sitemapParts, sitemapUrls } from '../../../src/server/services/sitemap';
+import { sitemapParts, sitemapUrls } from '../../../src/server/render/sitemap';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
 
 // The server render against the built store (npm test builds it first): pages follow catalogue

@@ -5,7 +5,6 @@ import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checko
 import {
   clearPersonalData,
   isSignedIn,
-  readCustomerId,
   storeProfile,
   storeSignIn,
 } from '../../../src/storage/customer-session';
@@ -48,7 +47,6 @@ describe('customer session keys', () => {
     expect(sessionStorage.getItem('id')).toBe('7');
     expect(JSON.parse(sessionStorage.getItem('dados_cliente')!)).toEqual(record);
     expect(isSignedIn()).toBe(true);
-    expect(readCustomerId()).toBe(7);
     storeProfile({ telcontato: '', telcelular: '19998765432', email: 'nova@example.com' });
     expect(JSON.parse(sessionStorage.getItem('perfil')!)).toEqual({
       telcontato: '',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/components/online-status';
 import { AddressStep } from '../../../src/features/checkout/components/address-step';
-import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/checkout-form';
+import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/stored-rows';
 import { db, type CartLine } from '../../../src/storage/db';
 import { render } from '../test-utils/render';
 

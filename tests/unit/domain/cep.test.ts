@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CEP_MAX_INPUT_LENGTH, cepDigits, formatCep, isValidCep } from '../../../src/domain/cep';
+import { CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../src/domain/cep';
 
 describe('CEP', () => {
   it('keeps digits only', () => {
     expect(cepDigits('13010-100')).toBe('13010100');
     expect(cepDigits('abc')).toBe('');
     expect(cepDigits(null)).toBe('');
-  });
-
-  it('is valid with exactly 8 digits', () => {
-    expect(isValidCep('13010-100')).toBe(true);
-    expect(isValidCep('13010100')).toBe(true);
-    expect(isValidCep('1301010')).toBe(false);
-    expect(isValidCep('130101000')).toBe(false);
-    expect(isValidCep('')).toBe(false);
   });
 
   it('displays 00000-000 as typed', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cnpjCheckDigits,
-  documentKind,
   generateCnpj,
   generateCpf,
   hideDocument,
@@ -86,16 +85,6 @@ describe('CNPJ check digits', () => {
     expect(isValidCnpj('1122233300018')).toBe(false);
     expect(isValidCnpj('112223330001811')).toBe(false);
     expect(isValidCnpj('11#222333000181')).toBe(false);
-  });
-});
-
-describe('documentKind', () => {
-  it('tells CPF from CNPJ and rejects invalid ones', () => {
-    expect(documentKind('529.982.247-25')).toBe('cpf');
-    expect(documentKind('11.222.333/0001-81')).toBe('cnpj');
-    expect(documentKind('12.ABC.345/01DE-35')).toBe('cnpj');
-    expect(documentKind('529.982.247-24')).toBeNull();
-    expect(documentKind('')).toBeNull();
   });
 });
 

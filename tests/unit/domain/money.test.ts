@@ -4,7 +4,6 @@ import {
   formatBRL,
   formatBRLPlain,
   formatDecimal,
-  formatDecimalComma,
   moneyToCentavos,
   parseMoney,
   reaisToCentavos,
@@ -85,13 +84,6 @@ describe('display', () => {
   it('offers the same text with an ordinary space', () => {
     expect(formatBRLPlain(1290)).toBe('R$ 12,90');
     expect(formatBRLPlain(100000)).toBe('R$ 1.000,00');
-  });
-
-  it('writes the decimal comma form without grouping', () => {
-    expect(formatDecimalComma(12.9)).toBe('12,90');
-    expect(formatDecimalComma(1234.5)).toBe('1234,50');
-    expect(formatDecimalComma(0)).toBe('0,00');
-    expect(formatDecimalComma(Number.NaN)).toBe('0,00');
   });
 
   it('writes every amount exactly as Intl pt-BR does', () => {

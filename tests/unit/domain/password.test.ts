@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isStrongPassword,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordChecklist,
-} from '../../../src/domain/password';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordChecklist } from '../../../src/domain/password';
 
 const okByKey = (pw: string) => Object.fromEntries(passwordChecklist(pw).map((item) => [item.key, item.ok]));
 
@@ -25,21 +20,12 @@ describe('password checklist', () => {
     expect(okByKey('Senha@1')).toEqual({ length: true, uppercase: true, special: true });
   });
 
+  it('takes 7 to 20 characters (spec §5)', () => {
+    expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([7, 20]);
+    expect(okByKey('Senh@1').length).toBe(false);
+  });
+
   it('counts accented capitals as uppercase and not as special', () => {
     expect(okByKey('Ébano12')).toEqual({ length: true, uppercase: true, special: false });
-  });
-});
-
-describe('strong password', () => {
-  it('needs every rule and at most 20 characters', () => {
-    expect(PASSWORD_MIN).toBe(7);
-    expect(PASSWORD_MAX).toBe(20);
-    expect(isStrongPassword('Senha@1')).toBe(true);
-    expect(isStrongPassword('Senh@1')).toBe(false);
-    expect(isStrongPassword('senha@12')).toBe(false);
-    expect(isStrongPassword('Senha123')).toBe(false);
-    expect(isStrongPassword('Abcdefghijklmnopqr@1')).toBe(true); // 20
-    expect(isStrongPassword('Abcdefghijklmnopqrs@1')).toBe(false); // 21
-    expect(isStrongPassword(null)).toBe(false);
   });
 });

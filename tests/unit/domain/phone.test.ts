@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLandline, isValidMobile, maskPhone, PHONE_MAX_LENGTH } from '../../../src/domain/phone';
+import { maskPhone, PHONE_MAX_LENGTH } from '../../../src/domain/phone';
 
 describe('phone mask', () => {
   it('masks a 10-digit landline', () => {
@@ -20,21 +20,5 @@ describe('phone mask', () => {
     expect(maskPhone('193232')).toBe('(19) 3232');
     expect(maskPhone('1932321')).toBe('(19) 3232-1');
     expect(maskPhone('(19) 3232-1969')).toBe('(19) 3232-1969');
-  });
-});
-
-describe('phone validity', () => {
-  it('accepts landlines of 10 digits', () => {
-    expect(isValidLandline('(19) 3232-1969')).toBe(true);
-    expect(isValidLandline('(19) 99876-1969')).toBe(false);
-    expect(isValidLandline('(09) 3232-1969')).toBe(false);
-    expect(isValidLandline('')).toBe(false);
-  });
-
-  it('accepts mobiles of 11 digits starting with 9', () => {
-    expect(isValidMobile('(19) 99876-1969')).toBe(true);
-    expect(isValidMobile('(19) 39876-1969')).toBe(false);
-    expect(isValidMobile('(19) 3232-1969')).toBe(false);
-    expect(isValidMobile(null)).toBe(false);
   });
 });

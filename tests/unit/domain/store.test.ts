@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../../src/domain/documents';
-import { isValidLandline, isValidMobile } from '../../../src/domain/phone';
+import { maskPhone } from '../../../src/domain/phone';
 import {
   ACCEPTED_PAYMENT_BRANDS,
   COPYRIGHT_YEAR,
@@ -45,8 +45,8 @@ describe('store facts', () => {
   it('uses a valid CNPJ and valid phone numbers', () => {
     expect(isValidCnpj(STORE_CNPJ)).toBe(true);
     expect(REGISTRATION_LINE).toContain(STORE_CNPJ);
-    expect(isValidLandline(SUPPORT_PHONE)).toBe(true);
-    expect(isValidMobile(WHATSAPP_PHONE)).toBe(true);
+    expect(maskPhone(SUPPORT_PHONE)).toMatch(/^\([1-9]{2}\) [2-5]\d{3}-\d{4}$/);
+    expect(maskPhone(WHATSAPP_PHONE)).toMatch(/^\([1-9]{2}\) 9\d{4}-\d{4}$/);
   });
 
   it('builds messaging-app and tracking links', () => {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recheckCart } from '../../../src/features/offline/cart-recheck';
-import { addToCart, readCartLines, readCartNotices } from '../../../src/storage/cart';
+import { addToCart } from '../../../src/storage/cart';
+import { readCartLines, readCartNotices } from '../../../src/storage/stored-rows';
 import { db } from '../../../src/storage/db';
 
 const torneira = { idprd: 12, descricao: 'Torneira de Mesa Cromada', preco: '129,90', codundvenda: 'UN' };

@@ -5,7 +5,6 @@ import {
   addCartNotices,
   addToCart,
   clearCart,
-  readCartNotices,
   removeFromCart,
   saveCartShipping,
   selectCartShipping,
@@ -14,6 +13,7 @@ import {
 import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checkout-form';
 import { createStorageDb, db } from '../../../src/storage/db';
 import { startMirror } from '../../../src/storage/mirror';
+import { readCartNotices } from '../../../src/storage/stored-rows';
 
 const torneira = { idprd: 12, descricao: 'Torneira de Mesa Cromada', preco: '129,90', codundvenda: 'UN' };
 const porcelanato = {

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
-import { installments, lastInstallment, pixPrice } from '../../../domain/payment-options';
+import { installments, interestFreeOffer, pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
@@ -47,7 +47,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
   const [dialog, setDialog] = useState<{ outcome: 'added' | 'already'; quantity: number } | null>(null);
   const category = findCategory(product.nome_grupo);
   const unitWord = m2PerBox ? 'caixas' : 'unidades';
-  const lastCard = lastInstallment(installments(saleUnitPrice));
+  const cardOffer = interestFreeOffer(installments(saleUnitPrice));
   usePageTitle(product.descricao);
 
   const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>
@@ -114,9 +114,9 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
                 5% de desconto
               </Badge>
             </Text>
-            {lastCard && (
+            {cardOffer && (
               <Text fz="sm">
-                ou em até {lastCard.nParcelas}x de {formatBRL(lastCard.valorParcela)} sem juros no cartão
+                ou {cardOffer}
                 {m2PerBox ? ' (por caixa)' : ''}
               </Text>
             )}

@@ -4,6 +4,7 @@ import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../components/online-status';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
+import { formatCep } from '../../../domain/cep';
 import { SHIPPING_PICKUP } from '../../../domain/shipping';
 import { OPENING_HOURS_TEXT, PHYSICAL_STORES } from '../../../domain/store';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
@@ -80,7 +81,7 @@ export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepP
                       {store.name}
                     </Text>
                     <Text size="xs">
-                      {store.street} - {store.bairro}, {store.cidade}/{store.uf} - CEP {store.cep}
+                      {store.street} - {store.bairro}, {store.cidade}/{store.uf} - CEP {formatCep(store.cep)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {OPENING_HOURS_TEXT}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paths } from '../../config/paths';
 import { CATEGORIES } from '../../domain/categories';
 import type { Db } from '../db/client';
-import { rowsOf } from './search';
+import { rowsOf } from '../services/search';
 
 // The sitemap of the catalogue (sitemaps.org): the home, the listings of every category and
 // subcategory, and every active product. Products are read in keyset batches and written as they

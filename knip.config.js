@@ -1,0 +1,22 @@
+// Dead-code check (STYLE.md rule 15), run by `npm run lint`: unused files, exports and
+// dependencies. `--production` also reports code that only tests use; a tool kept in src/ for the
+// tests on purpose (a document generator, a BR Code parser) carries an `@internal` JSDoc tag.
+/** @type {import('knip').KnipConfig} */
+export default {
+  entry: [
+    'scripts/*.{ts,mjs}!',
+    // `npm run store` (tsx src/server/cli.ts): production, though knip reads it only as a script.
+    'src/server/cli.ts!',
+    // The server render's entry (`vite build --ssr src/entry-server.tsx`), loaded by src/server/render.
+    'src/entry-server.tsx!',
+    // Started as a separate process by tests/bench/api.ts, not imported.
+    'tests/bench/hello-server.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}!', 'sw/**/*.ts!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.{ts,tsx}'],
+  // An export its own module uses (a limit, a message) is not dead.
+  ignoreExportsUsedInFile: true,
+  // axe-core is injected into the page from its file (tests/e2e/axe.ts resolves axe.min.js).
+  ignoreDependencies: ['axe-core'],
+  // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get.
+  ignoreBinaries: ['apt-get'],
+};
