@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { storeModeRoutes } from './routes/store-mode';
 import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
 import { createSandboxCardGateway, type CardGateway } from './services/card';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(storeModeRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 

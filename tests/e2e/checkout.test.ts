@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PHYSICAL_STORES } from '../../src/domain/store';
 import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
 import {
   cancelOrder,
@@ -109,11 +110,20 @@ describe('checkout', () => {
     await saveAddress(page);
     await page.getByText('1 de 3 etapas concluídas').first().waitFor();
 
-    // Pickup: one of the five stores must be chosen before saving.
+    // Pickup: one of the stores holding the whole cart (store mode) must be chosen before saving.
     const save = page.getByRole('button', { name: 'Salvar forma de envio' });
     await page.getByRole('radio', { name: /Retirada/ }).click();
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: /Loja Taquaral/ }).click();
+    const storeRadio = page
+      .getByRole('radiogroup', { name: 'Escolha a loja para retirada' })
+      .getByRole('radio')
+      .first();
+    const storeLabel = await storeRadio.evaluate(
+      (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    );
+    const pickupStore = PHYSICAL_STORES.find((store) => storeLabel.includes(store.name))!;
+    expect(pickupStore).toBeTruthy();
+    await storeRadio.click();
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     await page.getByText('2 de 3 etapas concluídas').first().waitFor();
@@ -137,9 +147,9 @@ describe('checkout', () => {
     expect(JSON.parse(session.checkout)).toEqual(lines);
     expect(session.cep_entrega).toBe(CEP);
     expect(session.movimento).toBeTruthy();
-    expect(JSON.parse(session.frete_sel)).toMatchObject({ id: 103, storeId: 2 });
+    expect(JSON.parse(session.frete_sel)).toMatchObject({ id: 103, storeId: pickupStore.id });
     expect(JSON.parse(session.dadosEndereco)).toMatchObject({ cep: CEP, number: '250', cidade: 'Campinas' });
-    expect(JSON.parse(session.dados_entrega)).toMatchObject({ cep: CEP, loja: 2 });
+    expect(JSON.parse(session.dados_entrega)).toMatchObject({ cep: CEP, loja: pickupStore.id });
     expect(JSON.parse(session.endereco_cliente)).toMatchObject({ number: '250', city: 'Campinas' });
     const resumo = JSON.parse(session.resumo);
     expect(resumo.total).toBe(resumo.subtotal + resumo.vl_frete);
@@ -147,13 +157,13 @@ describe('checkout', () => {
     expect(JSON.parse(session.resumo_produtos)).toHaveLength(2);
     expect(JSON.parse(session.opcao_pagamento)).toMatchObject({ method: 'pix' });
     const order = JSON.parse(session.APP_0050);
-    expect(order).toMatchObject({ tipo: 'pix', entrega: { loja: 2 }, frete_sel: { id: 103 } });
+    expect(order).toMatchObject({ tipo: 'pix', entrega: { loja: pickupStore.id }, frete_sel: { id: 103 } });
     expect(typeof order.idmov).toBe('number');
     expect(
       JSON.parse(localStorage_(await page.evaluate(() => localStorage.getItem('checkout_form_data')))),
     ).toMatchObject({
       address: { cep: CEP },
-      shipping: { option: { id: 103 }, storeId: 2 },
+      shipping: { option: { id: 103 }, storeId: pickupStore.id },
     });
 
     // The bank confirms (sandbox); the page notices by polling and moves on by itself.
@@ -162,7 +172,7 @@ describe('checkout', () => {
     await page.getByText('Pagamento confirmado com sucesso!').first().waitFor();
     await page.getByText('Pedido realizado com sucesso!').waitFor();
     await page.getByRole('heading', { name: `Pedido #${order.idmov}` }).waitFor();
-    await page.getByText('Retirada na Loja Taquaral').waitFor();
+    await page.getByText(`Retirada na ${pickupStore.name}`).waitFor();
     await expect.poll(async () => (await sessionSnapshot(page)).cartItemCount).toBe('0');
     expect(await page.getByRole('link', { name: 'Meus Pedidos' }).last().getAttribute('href')).toBe(
       '/meusPedidos',

@@ -5,6 +5,8 @@ import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
+import { BarcodeButton } from '../../features/store-mode/components/barcode-button';
+import { StoreBadge } from '../../features/store-mode/components/store-badge';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryBar } from './category-bar';
@@ -59,7 +61,11 @@ export function Header() {
           <span className={classes.logoText}>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
-          <SearchBox />
+          <div className={classes.searchBox}>
+            <SearchBox />
+          </div>
+          <StoreBadge />
+          <BarcodeButton />
         </div>
         <div className={classes.account}>
           <AccountLink />

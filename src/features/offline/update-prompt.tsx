@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
 import { usePathname, type LocationSource } from './location-source';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
+import { useTabletMarker } from '../../storage/tablet-marker';
 
 export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
 
@@ -35,8 +36,15 @@ export function UpdatePrompt({ locationSource }: { locationSource: LocationSourc
   const pathname = usePathname(locationSource);
   const typed = useTypedInForm(pathname);
   const [updating, setUpdating] = useState(false);
+  const offer = shouldOfferUpdate({ waiting, typed, pathname });
+  // A paired store tablet has no one to ask: it applies the new version by itself, but only on a
+  // screen where the same rules would offer it (no checkout, no form being filled).
+  const tablet = useTabletMarker() !== null;
+  useEffect(() => {
+    if (tablet && offer) applyUpdate();
+  }, [tablet, offer]);
 
-  if (!shouldOfferUpdate({ waiting, typed, pathname })) return null;
+  if (!offer) return null;
   return (
     <Paper role="status" withBorder shadow="md" radius="md" p="sm" mx="md" mb="sm">
       <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -9,6 +9,9 @@ import { latestMail } from '../services/mail';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
 import { confirmPixForOrder } from '../services/payments';
+import { storeDate } from '../../domain/store-calendar';
+import { salesOfDay } from '../services/sales';
+import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
 // Staff and sandbox commands (`npm run store -- ...`, src/server/cli.ts) reach the running server
 // here, because the embedded database can be open in one process only. Two locks: the request
@@ -97,7 +100,29 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return { idprd: id, preco_centavos };
       });
 
-      scope.post('/pix/:id/confirm', async (request) => {
+      // Store mode: pairing codes, tablets, sales by store (src/server/cli.ts tablet:*, sales:day).
+      const storeNumber = z.coerce.number().int().min(1).max(5);
+      scope.post<{ Body: { loja?: unknown } | undefined }>('/tablets/pairing-codes', async (request) => {
+        const loja = storeNumber.safeParse(request.body?.loja);
+        if (!loja.success) throw fail(400, 'Informe a loja: --loja N, de 1 a 5.');
+        const { codigo, expira } = await createPairingCode(db, loja.data);
+        return { codigo, expira: expira.toISOString(), loja: loja.data };
+      });
+      scope.get('/tablets', async () => ({ tablets: await listTablets(db) }));
+      scope.post<{ Params: { id: string } }>('/tablets/:id/revoke', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        return revokeTablet(db, id);
+      });
+      scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
+        // The day in São Paulo, whatever the host's time zone.
+        const dia = request.query.dia ?? storeDate(new Date());
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
+        const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
+        if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+        return salesOfDay(db, dia, loja?.data);
+      });
+
+      scope.post<{ Params: { id: string } }>('/pix/:id/confirm', async (request) => {
         const { id } = validateInput(idParams, request.params);
         const resultado = await confirmPixForOrder(db, id);
         return { pedido: id, resultado };

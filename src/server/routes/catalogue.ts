@@ -15,7 +15,7 @@ import { lookupCep, toViaCepWire } from '../services/cep';
 import { withForecasts } from '../services/calendar';
 import { FREIGHT_RULES, quoteFreight } from '../services/freight';
 import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
-import { suggest } from '../services/search';
+import { suggestWithCode } from '../services/product-code';
 import { FacetCache, listProducts } from '../services/search-listing';
 import { bestSellers, productDetail } from '../services/search-products';
 import { checkStock } from '../services/stock';
@@ -37,7 +37,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     suggestionsOperation,
     async ({ query, reply }) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return suggest(db, query.produto);
+      return suggestWithCode(db, query.produto);
     },
     { cache },
   );

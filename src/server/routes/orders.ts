@@ -27,6 +27,7 @@ import {
   showCharge,
 } from '../services/payments';
 import { qrPng } from '../services/pix';
+import { recordSaleOrigin, saleOriginOf } from '../services/sales';
 import { requireCustomer } from '../services/sessions';
 
 export const PIX_WEBHOOK_PATH = '/webhooks/pix';
@@ -62,6 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { order, created } = await createOrder(db, gateway, session.customerId, body);
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
+    if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));
     return {
       id: order.id,
       resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
+import { withPickupStores } from './store-stock';
 
 // Every freight rule lives here, in one object a maintainer can read and change (README: "Frete").
 // Amounts are centavos, weights grams, times days.
@@ -95,6 +96,8 @@ export type FreightOption = {
   delivery_time: number;
   price: number;
   company: { picture: string; name: string };
+  /** Pickup (103) only: the stores that hold the whole cart (store mode). */
+  lojas?: { id: number; nome: string }[];
 };
 
 /** Carrier logos are drawn like product images (see images.ts). */
@@ -181,5 +184,5 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
 
 export async function quoteFreight(db: Db, cep: string, lines: FreightLine[]): Promise<FreightOption[]> {
   const { subtotal, weight } = await measureLines(db, lines);
-  return freightOptions(cep, subtotal, weight);
+  return withPickupStores(db, freightOptions(cep, subtotal, weight), lines);
 }

@@ -9,6 +9,7 @@ import { canonicalSubcategory, findCategory, findSubcategory } from '../../domai
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
 import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
+import { productByGtin } from './product-code';
 import { latestProducts, selectProducts } from './search-products';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
@@ -285,6 +286,8 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
+  const coded = await productByGtin(db, query.produto);
+  if (coded) return { ...empty, produtos: page === 1 ? [coded] : [], total: 1 };
   const filter = filterOf(query);
   if (!filter) return empty;
   const typed = query.produto ? queryWords(query.produto) : [];

@@ -22,13 +22,14 @@ export interface ProductRow {
   sales_unit: string;
   image_count: number;
   stock: number;
+  gtin?: string | null;
   info?: string;
 }
 
 export const PRODUCT_COLUMNS = sql`
   p.idprd, p.descricao, b.name AS brand, p.brand_id, p.price_centavos, g.slug AS group_slug,
   s.segment AS subgroup_segment, p.subgroup_id, p.box_m2, p.sales_unit, p.image_count,
-  COALESCE(st.quantity, 0) AS stock`;
+  COALESCE(st.quantity, 0) AS stock, p.gtin`;
 
 export const PRODUCT_JOINS = sql`
   JOIN brands b ON b.id = p.brand_id
@@ -51,6 +52,7 @@ export function toSummary(row: ProductRow): ProductSummary {
     codundvenda: row.sales_unit,
     imagens: Number(row.image_count),
     estoque: Number(row.stock),
+    gtin: row.gtin ?? null,
   };
 }
 

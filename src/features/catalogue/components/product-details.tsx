@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Breadcrumbs.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Breadcrumbs, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Lote, ProductDetailAnswer } from '../../../api/catalogue';
@@ -27,8 +27,17 @@ function fullestLote(lotes: readonly Lote[]): Lote | undefined {
   return [...lotes].sort((a, b) => b.estoque - a.estoque)[0];
 }
 
-/** The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs. */
-export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
+/**
+ * The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs.
+ * `staffPanel`: what a paired store tablet shows beside the gallery (the app puts it there).
+ */
+export function ProductDetails({
+  detail,
+  staffPanel,
+}: {
+  detail: ProductDetailAnswer;
+  staffPanel?: ReactNode;
+}) {
   const product = detail.produtos[0];
   const name = productCardName(product);
   const price = reaisToCentavos(product.preco);
@@ -87,6 +96,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             </Title>
             <Text fz="sm" c="dark.5">
               Referência: {product.idprd}
+              {product.gtin && <> · GTIN: {product.gtin}</>}
               {product.descmarca && (
                 <>
                   {' · '}Marca: <strong>{product.descmarca}</strong>
@@ -120,6 +130,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
                 {m2PerBox ? ' (por caixa)' : ''}
               </Text>
             )}
+            {staffPanel}
             {lotes.length > 0 && (
               <LotePicker lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
             )}

@@ -52,6 +52,10 @@ export const orders = pgTable('orders', {
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
   cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded'] }),
+  /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
+  saleStoreId: smallint('sale_store_id'),
+  saleTabletId: integer('sale_tablet_id'),
+  saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
   createdAt: at('created_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -8,7 +8,7 @@ import { refuse } from '../domain-error';
 import { lockedOrder, rowsOf, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
 import { staffView, type StaffOrderView } from './stages';
-import { releaseStock } from './stock-reservation';
+import { releaseOrderStock } from './stock-reservation';
 
 // Cancelling an order gives its units back and closes its open Pix charges.
 
@@ -21,7 +21,7 @@ type CancelReason = NonNullable<OrderRow['cancelReason']>;
 
 /** Cancels a locked row: units back, open charges closed. */
 async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
-  await releaseStock(tx, row.id);
+  await releaseOrderStock(tx, row.id, row.pickupStore);
   await tx.execute(
     sql`UPDATE pix_charges SET status = 'expirado' WHERE order_id = ${row.id} AND status = 'pendente'`,
   );

@@ -7,7 +7,7 @@ import { BRAND_LABELS, type CardChargeResult, type CardGateway } from '../card';
 import { refuse } from '../domain-error';
 import { lockedOrder, type OrderRow } from './order-rows';
 import type { OrderPayload, ServerFigures } from './quote';
-import { releaseStock } from './stock-reservation';
+import { releaseOrderStock } from './stock-reservation';
 
 // Paying an order: a card is charged between two short transactions (reserve, then confirm or
 // release), so a slow acquirer holds no lock; a Pix is marked paid by its webhook (payments.ts).
@@ -52,7 +52,7 @@ async function releaseReservation(db: Db, orderId: number, reason: string): Prom
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
     if (row?.status !== 'Processando pagamento') return false;
-    await releaseStock(tx, orderId);
+    await releaseOrderStock(tx, orderId, row.pickupStore);
     await tx.delete(orders).where(eq(orders.id, orderId));
     await tx.update(checkoutKeys).set({ declinedReason: reason }).where(eq(checkoutKeys.mov, row.mov));
     return true;

@@ -8,7 +8,7 @@ import { supersedePendingOrders } from './cancel';
 import { orderByMov, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, chargeReservation, releaseStaleReservation } from './pay';
 import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
-import { reserveStock } from './stock-reservation';
+import { reserveOrderStock } from './stock-reservation';
 
 // Placing an order (APP_0049 keys, APP_0050 creation): the order row is the stock reservation. A
 // Pix order waits for its payment as it is; a card order is charged after the reservation commits,
@@ -97,7 +97,7 @@ async function reserveOrder(
     const already = await orderByMov(tx, payload.mov);
     if (already) return { order: already, created: false };
     await supersedePendingOrders(tx, customerId);
-    const lines = await reserveStock(tx, figures.lines);
+    const lines = await reserveOrderStock(tx, figures.lines, figures.pickupStore);
     const entrega = payload.entrega;
     const [order] = await tx
       .insert(orders)

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotes, orderItems, products, stock } from '../../db/schema';
 import { refuse } from '../domain-error';
+import { releaseStoreStock, reserveStoreStock } from '../store-stock';
 import { rowsOf } from './order-rows';
 import type { PricedLine } from './quote';
 
@@ -22,7 +23,7 @@ const shortStock = (name: string, available: number) =>
  * quantity (tiles of one order come from one shade). Rows are taken in product order, the same in
  * every transaction, so two orders of the same products never wait for each other in a circle.
  */
-export async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promise<ReservedLine[]> {
+async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promise<ReservedLine[]> {
   const reserved: ReservedLine[] = new Array(lines.length);
   const order = lines.map((_, index) => index).sort((a, b) => lines[a].idprd - lines[b].idprd || a - b);
   for (const index of order) {
@@ -74,7 +75,7 @@ export async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promis
 }
 
 /** Puts the units of an order back (inside the caller's transaction, with the order row locked). */
-export async function releaseStock(tx: Db, orderId: number): Promise<void> {
+async function releaseStock(tx: Db, orderId: number): Promise<void> {
   const items = await tx
     .select()
     .from(orderItems)
@@ -95,4 +96,25 @@ export async function releaseStock(tx: Db, orderId: number): Promise<void> {
       .set({ salesCount: sql`greatest(${products.salesCount} - ${item.quantity}, 0)` })
       .where(eq(products.idprd, item.idprd));
   }
+}
+
+/**
+ * An order's units: a pickup (shipping 103) takes them from the chosen store's stock (store mode),
+ * a delivery from the warehouse's.
+ */
+export async function reserveOrderStock(
+  tx: Db,
+  lines: readonly PricedLine[],
+  pickupStore: number | null,
+): Promise<ReservedLine[]> {
+  if (pickupStore === null) return reserveStock(tx, lines);
+  const reserved: ReservedLine[] = lines.map((line) => ({ ...line, loteId: null, loteLabel: null }));
+  await reserveStoreStock(tx, pickupStore, reserved);
+  return reserved;
+}
+
+/** Puts an order's units back where they came from (the pickup store's stock, or the warehouse's). */
+export async function releaseOrderStock(tx: Db, orderId: number, pickupStore: number | null): Promise<void> {
+  if (pickupStore === null) await releaseStock(tx, orderId);
+  else await releaseStoreStock(tx, pickupStore, orderId);
 }
