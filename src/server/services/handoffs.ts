@@ -12,7 +12,7 @@ import {
 import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cartHandoffs, type HandoffLine } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { rowsOf } from './search';
 import { sha256 } from './sessions';
 import { storeById, type PairedTablet } from './tablets';
@@ -109,8 +109,8 @@ export async function openHandoff(db: Db, codigo: string, reply: FastifyReply, s
     .returning();
   if (!spent) {
     const [known] = await db.select().from(cartHandoffs).where(eq(cartHandoffs.codeHash, codeHash)).limit(1);
-    if (!known) throw fail(404, HANDOFF_NOT_FOUND_MESSAGE);
-    throw fail(410, known.usedAt ? HANDOFF_USED_MESSAGE : HANDOFF_EXPIRED_MESSAGE);
+    if (!known) throw refuse('not-found', HANDOFF_NOT_FOUND_MESSAGE);
+    throw refuse('gone', known.usedAt ? HANDOFF_USED_MESSAGE : HANDOFF_EXPIRED_MESSAGE);
   }
   reply.setCookie(HANDOFF_COOKIE, codigo, {
     path: '/',

@@ -3,7 +3,7 @@ import { storesHoldingCart, type PickupLine, type StoreHolding } from '../../dom
 import { PHYSICAL_STORES } from '../../domain/store';
 import { SHIPPING_PICKUP as PICKUP_SHIPPING_ID } from '../../domain/shipping';
 import type { Db } from '../db/client';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { rowsOf } from './search';
 import { storeById } from './tablets';
 
@@ -81,7 +81,7 @@ export async function productStoreStock(db: Db, idprd: number, ownStoreId: numbe
     sql`SELECT p.box_m2, p.sales_unit, st.quantity AS online
         FROM products p LEFT JOIN stock st ON st.idprd = p.idprd WHERE p.idprd = ${idprd} AND p.active`,
   );
-  if (!product) throw fail(404, 'Produto não encontrado.');
+  if (!product) throw refuse('not-found', 'Produto não encontrado.');
   const holdings = await holdingsFor(db, [idprd]);
   const loteNames = new Map(
     (
@@ -143,32 +143,40 @@ export async function catalogueStoreStock(db: Db) {
   };
 }
 
-/** The parts of an order line that reserving needs (services/orders.ts PricedLine has them). */
-export interface ReservableLine {
+/** The parts of an order line that reserving needs (services/orders/quote.ts PricedLine has them). */
+interface ReservableLine {
   idprd: number;
   name: string;
   quantity: number;
   requestedLote: number | null;
-  loteId: number | null;
-  loteLabel: string | null;
 }
+
+type Reserved<Line> = Line & { loteId: number | null; loteLabel: string | null };
 
 /**
  * Takes a pickup order's units out of the chosen store, inside the caller's transaction; each
  * UPDATE only succeeds while enough is left (two orders never take the same last box). A product
- * with lotes and none chosen takes the store's first lote that holds the whole quantity.
+ * with lotes and none chosen takes the store's first lote that holds the whole quantity. Rows are
+ * taken in product order, as the warehouse's are (services/orders/stock-reservation.ts).
  */
-export async function reserveStoreStock(tx: Db, storeId: number, lines: ReservableLine[]): Promise<void> {
+export async function reserveStoreStock<Line extends ReservableLine>(
+  tx: Db,
+  storeId: number,
+  lines: readonly Line[],
+): Promise<Reserved<Line>[]> {
   const store = storeById(storeId);
   const short = (line: ReservableLine, available: number) =>
-    fail(
-      406,
+    refuse(
+      'out-of-stock',
       `A ${store.name} não tem ${line.quantity} de ${line.name} para retirada. Disponível: ${available}`,
-      {
-        disponivel: available,
-      },
+      { disponivel: available },
     );
-  for (const line of lines) {
+  const reserved: Reserved<Line>[] = new Array(lines.length);
+  const order = lines.map((_, index) => index).sort((a, b) => lines[a].idprd - lines[b].idprd || a - b);
+  for (const index of order) {
+    const line = lines[index];
+    let loteId: number | null = null;
+    let loteLabel: string | null = null;
     const lotes = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
       tx,
       sql`SELECT l.id, l.code, l.shade, COALESCE(sl.quantity, 0) AS quantity
@@ -180,7 +188,7 @@ export async function reserveStoreStock(tx: Db, storeId: number, lines: Reservab
         line.requestedLote !== null
           ? lotes.find((lote) => Number(lote.id) === line.requestedLote)
           : lotes.find((lote) => Number(lote.quantity) >= line.quantity);
-      if (line.requestedLote !== null && !chosen) throw fail(400, `Lote inválido para ${line.name}.`);
+      if (line.requestedLote !== null && !chosen) throw refuse('invalid', `Lote inválido para ${line.name}.`);
       const lote = chosen ?? lotes[0];
       const taken = await rowsOf(
         tx,
@@ -188,8 +196,8 @@ export async function reserveStoreStock(tx: Db, storeId: number, lines: Reservab
             WHERE store_id = ${storeId} AND lote_id = ${lote.id} AND quantity >= ${line.quantity} RETURNING lote_id`,
       );
       if (taken.length === 0) throw short(line, Number(lote.quantity));
-      line.loteId = Number(lote.id);
-      line.loteLabel = lote.shade ? `${lote.code} - ${lote.shade}` : lote.code;
+      loteId = Number(lote.id);
+      loteLabel = lote.shade ? `${lote.code} - ${lote.shade}` : lote.code;
     }
     const taken = await rowsOf(
       tx,
@@ -206,7 +214,9 @@ export async function reserveStoreStock(tx: Db, storeId: number, lines: Reservab
     await tx.execute(
       sql`UPDATE products SET sales_count = sales_count + ${line.quantity} WHERE idprd = ${line.idprd}`,
     );
+    reserved[index] = { ...line, loteId, loteLabel };
   }
+  return reserved;
 }
 
 /** Puts a cancelled pickup order's units back in its store. */

@@ -12,7 +12,7 @@ import {
 import { PHYSICAL_STORES, type PhysicalStore } from '../../domain/store';
 import type { Db } from '../db/client';
 import { tabletPairingCodes, tablets } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { sha256 } from './sessions';
 
 // Paired tablets (store mode): the staff CLI issues a one-time code, the tablet trades it for a
@@ -30,7 +30,7 @@ export interface PairedTablet {
 
 export function storeById(id: number): PhysicalStore {
   const store = PHYSICAL_STORES.find((candidate) => candidate.id === id);
-  if (!store) throw fail(400, `Loja inválida: use um número de 1 a ${PHYSICAL_STORES.length}.`);
+  if (!store) throw refuse('invalid', `Loja inválida: use um número de 1 a ${PHYSICAL_STORES.length}.`);
   return store;
 }
 
@@ -80,7 +80,7 @@ export async function pairTablet(
       .where(eq(tabletPairingCodes.codeHash, code.codeHash));
     return tablet;
   });
-  if (!paired) throw fail(401, PAIRING_INVALID_MESSAGE);
+  if (!paired) throw refuse('unauthenticated', PAIRING_INVALID_MESSAGE);
   reply.setCookie(TABLET_COOKIE, credential, {
     path: '/',
     httpOnly: true,
@@ -115,8 +115,8 @@ export async function requireTablet(
 ): Promise<PairedTablet> {
   reply.header('cache-control', 'no-store');
   const tablet = await readTablet(db, request);
-  if (tablet === 'revoked') throw fail(401, REVOKED_MESSAGE);
-  if (!tablet) throw fail(401, NOT_PAIRED_MESSAGE);
+  if (tablet === 'revoked') throw refuse('unauthenticated', REVOKED_MESSAGE);
+  if (!tablet) throw refuse('unauthenticated', NOT_PAIRED_MESSAGE);
   return tablet;
 }
 
@@ -126,7 +126,7 @@ export async function revokeTablet(db: Db, id: number): Promise<{ id: number; lo
     .set({ revokedAt: sql`COALESCE(${tablets.revokedAt}, now())` })
     .where(eq(tablets.id, id))
     .returning({ id: tablets.id, storeId: tablets.storeId });
-  if (!row) throw fail(404, `Tablet ${id} não encontrado.`);
+  if (!row) throw refuse('not-found', `Tablet ${id} não encontrado.`);
   return { id: row.id, loja: storeById(row.storeId).name };
 }
 

@@ -108,9 +108,7 @@ export async function reserveOrderStock(
   pickupStore: number | null,
 ): Promise<ReservedLine[]> {
   if (pickupStore === null) return reserveStock(tx, lines);
-  const reserved: ReservedLine[] = lines.map((line) => ({ ...line, loteId: null, loteLabel: null }));
-  await reserveStoreStock(tx, pickupStore, reserved);
-  return reserved;
+  return reserveStoreStock(tx, pickupStore, lines);
 }
 
 /** Puts an order's units back where they came from (the pickup store's stock, or the warehouse's). */
