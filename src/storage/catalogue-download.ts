@@ -1,5 +1,7 @@
 import { callOperation } from '../api/client';
-import { LISTING_PAGE_SIZE_MAX, productListingOperation, type ProductSummary } from '../api/catalogue';
+import { productListingOperation, type ProductSummary } from '../api/catalogue';
+import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
+import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
 import { db, type StorefrontDb } from './db';
 
@@ -8,8 +10,6 @@ import { db, type StorefrontDb } from './db';
 // keeps it in its image cache. Offline, the worker answers listing, search and suggestions from
 // this copy (sw/offline-catalogue.ts reads the same row).
 
-/** The catalogueSnapshots row holding the whole downloaded catalogue. */
-export const FULL_CATALOGUE_KEY = 'catalogo-completo';
 /** After a day the copy is refreshed by itself the next time the store opens with a network. */
 export const CATALOGUE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const IMAGE_CONCURRENCY = 4;

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsAnswer } from '../../../api/catalogue';
-
-/** Suggestions are asked for only from this many typed characters (spec §5). */
-export const SUGGESTIONS_MIN_LENGTH = 2;
-/** Only the first five of each group are shown (spec §5, §9). */
-export const SUGGESTIONS_PER_GROUP = 5;
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
 
 export type Suggestions = SuggestionsAnswer;
 
@@ -19,8 +15,8 @@ export async function getSuggestions(term: string, signal?: AbortSignal): Promis
     const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
     return {
       ...answer,
-      sugestao: answer.sugestao.slice(0, SUGGESTIONS_PER_GROUP),
-      produtos: answer.produtos.slice(0, SUGGESTIONS_PER_GROUP),
+      sugestao: answer.sugestao.slice(0, SUGGESTION_LIMIT),
+      produtos: answer.produtos.slice(0, SUGGESTION_LIMIT),
     };
   } catch (error) {
     // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
@@ -34,7 +30,7 @@ export function suggestionsQueryOptions(term: string) {
   return queryOptions({
     queryKey: ['catalogue', 'suggestions', trimmed.toLocaleLowerCase('pt-BR')],
     queryFn: ({ signal }) => getSuggestions(trimmed, signal),
-    enabled: trimmed.length >= SUGGESTIONS_MIN_LENGTH,
+    enabled: trimmed.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,
     // A suggestion that arrives after a retry is already stale: the shopper has typed on.
     retry: false,

@@ -8,6 +8,7 @@ import { boxArea, isBoxItem, lineTotalCentavos, cartUnitCount } from '../../../s
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { useSessionValue } from '../../../storage/session-keys';
 import type { CheckoutTotals, StepName } from '../lib/checkout-rules';
+import { formatCep } from '../../../domain/cep';
 
 const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
@@ -68,7 +69,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
                 Endereço de entrega
               </Text>
               <Text size="sm">{addressLine(form.address)}</Text>
-              <Text size="sm">CEP {form.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}</Text>
+              <Text size="sm">CEP {formatCep(form.address.cep)}</Text>
             </div>
             <Button
               variant="subtle"

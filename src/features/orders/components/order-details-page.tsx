@@ -25,6 +25,7 @@ import { clearCart } from '../../../storage/cart';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { formatCep } from '../../../domain/cep';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -202,7 +203,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
             <Text size="sm">
               {address.street}, {address.number}
               {address.complement ? ` (${address.complement})` : ''} - {address.bairro}, {address.cidade} -{' '}
-              {address.uf}, CEP {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              {address.uf}, CEP {formatCep(address.cep)}
             </Text>
           )}
           {order.rastreio ? (
