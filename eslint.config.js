@@ -66,7 +66,7 @@ const restrictPackages = (packages, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,8 @@ export default {
     'scripts/*.{ts,mjs}!',
     // `npm run store` (tsx src/server/cli.ts): production, though knip reads it only as a script.
     'src/server/cli.ts!',
+    // The server render's entry (`vite build --ssr src/entry-server.tsx`), loaded by src/server/render.
+    'src/entry-server.tsx!',
     // Started as a separate process by tests/bench/api.ts, not imported.
     'tests/bench/hello-server.ts',
   ],

@@ -1,8 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { DATASNAP_PATH } from './src/api/define';
-import { earlyRequests } from './scripts/vite-early-requests';
 
 const THEME_RED = '#c92a2a';
 
@@ -45,15 +43,18 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+// Two builds: the PWA (dist/, with a manifest of its chunks for the server's preloads) and the
+// server render (`vite build --ssr src/entry-server.tsx`, dist-ssr/, loaded by src/server/render/).
+export default defineConfig(({ isSsrBuild }) => {
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
+    };
+  }
   return {
     plugins: [
       react(),
-      earlyRequests({
-        datasnap: env.VITE_DATASNAP_URL ?? DATASNAP_PATH,
-        images: env.VITE_IMAGE_BASE ?? '/imagens',
-      }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -74,6 +75,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      manifest: true,
     },
     server: {
       proxy: {

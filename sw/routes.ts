@@ -7,11 +7,13 @@ export const RUNTIME_CACHE_PREFIX = 'casa-obra-';
 export const RUNTIME_CACHE_VERSION = 'v1';
 export const CATALOGUE_CACHE = `${RUNTIME_CACHE_PREFIX}catalogo-${RUNTIME_CACHE_VERSION}`;
 export const IMAGE_CACHE = `${RUNTIME_CACHE_PREFIX}imagens-${RUNTIME_CACHE_VERSION}`;
-export const RUNTIME_CACHES: readonly string[] = [CATALOGUE_CACHE, IMAGE_CACHE];
+export const PAGE_CACHE = `${RUNTIME_CACHE_PREFIX}paginas-${RUNTIME_CACHE_VERSION}`;
+export const RUNTIME_CACHES: readonly string[] = [CATALOGUE_CACHE, IMAGE_CACHE, PAGE_CACHE];
 
 /** Limits: enough for a day of browsing in a store, small enough for an entry-level phone. */
 export const CATALOGUE_LIMITS = { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 export const IMAGE_LIMITS = { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+export const PAGE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 
 const DATASNAP_SEGMENT = '/datasnap/rest/TFireFlay/';
 const IMAGE_SEGMENT = '/imagens/';
@@ -59,8 +61,31 @@ export function isProductImageRequest(request: RequestFacts): boolean {
   return pathname.startsWith(IMAGE_SEGMENT) && pathname.length > IMAGE_SEGMENT.length;
 }
 
-/** Navigations answered with the precached shell: every route of the PWA, never the API or images. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/datasnap\//, /^\/imagens\//];
+/** Navigations handled by the worker: every route of the PWA, never the API, images or the sitemap. */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/datasnap\//,
+  /^\/imagens\//,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+];
+
+/**
+ * How long a navigation waits for the server's page before the precached shell answers: a rendered
+ * page normally arrives in well under a second; past this the link is too slow to be worth waiting on.
+ */
+export const NAVIGATION_TIMEOUT_SECONDS = 3;
+
+/**
+ * A rendered page the server marks as the same for everyone (`Cache-Control: public`): a catalogue
+ * page. Personal screens come as the shell with `no-cache` and are never kept.
+ */
+export function isSharedPage(cacheControl: string | null): boolean {
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  return directives.includes('public') && !directives.includes('no-store') && !directives.includes('private');
+}
 
 /** True when the answer forbids storing it (`Cache-Control: no-store`). */
 export function forbidsStorage(cacheControl: string | null): boolean {

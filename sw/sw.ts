@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -11,6 +11,10 @@ import {
   IMAGE_CACHE,
   IMAGE_LIMITS,
   NAVIGATION_DENYLIST,
+  NAVIGATION_TIMEOUT_SECONDS,
+  PAGE_CACHE,
+  PAGE_LIMITS,
+  isSharedPage,
   forbidsStorage,
   isCatalogueRequest,
   isOutdatedRuntimeCache,
@@ -20,10 +24,35 @@ import { offlineCatalogueAnswer } from './offline-catalogue';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// App shell: every built chunk is precached; navigations are answered from the shell.
+// App shell: every built chunk is precached.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Navigations take the server's rendered page (its HTML holds the screen and its data). Catalogue
+// pages, the same for everyone (`Cache-Control: public`), are kept for offline visits; offline, on an
+// error, or when the network has not answered in time on a slow link, the kept page answers, or the
+// precached shell, from which the app renders the screen with the cached catalogue answers.
+const onlySharedPages: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && isSharedPage(response.headers.get('cache-control')) ? response : null,
+};
+const shellWhenNetworkFails: WorkboxPlugin = {
+  handlerDidError: async () => (await matchPrecache('index.html')) ?? Response.error(),
+};
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGE_CACHE,
+      networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+      plugins: [
+        onlySharedPages,
+        new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true }),
+        shellWhenNetworkFails,
+      ],
+    }),
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
 
 /** An answer that says `Cache-Control: no-store` is passed through but never written to a cache. */
 const respectNoStore: WorkboxPlugin = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { DATASNAP_PATH, type Operation } from './define';
-import { takeEarlyResponse } from './early';
+import { DATASNAP_PATH } from './datasnap-path';
+import type { Operation } from './define';
 import { ApiError } from './errors';
 
 /** Base of the DataSnap service: same origin by default, or the retailer's server by configuration. */
@@ -15,6 +15,16 @@ type Input<Op extends Operation> = {
   /** Extra request headers (the outbox sends an Idempotency-Key with a replayed write). */
   headers?: Record<string, string>;
 };
+
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where operations go when no fetch is given: the browser's fetch, or, in the server render, this
+ * server's own routes (in process) or the configured DataSnap.
+ */
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
 
 export function operationUrl(
   operation: Operation,
@@ -47,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function callOperation<Op extends Operation>(
   operation: Op,
   input: Input<Op> = {},
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = transport,
 ): Promise<z.output<Op['answer']>> {
   const url = operationUrl(operation, input.query as Record<string, unknown> | undefined);
   const send = () =>
@@ -63,12 +73,9 @@ export async function callOperation<Op extends Operation>(
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal,
     });
-  // The first screen's answer may already be on its way (index.html asked for it); if that
-  // request failed, ask again as usual.
-  const early = operation.method === 'GET' && !input.headers ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = early ? await early.catch(send) : await send();
+    response = await send();
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ operation: operation.name, status: 0, kind: 'network', message: String(error) });

@@ -3,9 +3,6 @@ import { z } from 'zod';
 // Validation messages a person may read (400 `resposta`, form errors) are in Portuguese.
 z.config(z.locales.pt());
 
-/** Every DataSnap operation lives under this path on the retailer's server and on ours. */
-export const DATASNAP_PATH = '/datasnap/rest/TFireFlay';
-
 export type HttpMethod = 'GET' | 'POST';
 
 /**

@@ -1,15 +1,16 @@
 import './styles';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useAppReady } from './app-ready';
 import { cssVariablesResolver, theme } from './theme';
-import { router } from './router';
 // Loaded with the shell: the browser's install offer, and typing into a form, may come before the
 // app-status UI below loads.
 import '../features/offline/install-prompt';
 import '../features/offline/typed-input';
-import { retryUnlessOffline } from '../components/online-status';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 // The toast host and the app-status UI (install offer, catalogue download, offline notice, update
 // prompt, service-worker registration) wait for the first screen (npm run bench: off the first
@@ -22,24 +23,13 @@ const PwaStatus = lazy(() =>
   import('../features/offline/pwa-status').then((module) => ({ default: module.PwaStatus })),
 );
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // offlineFirst: offline, a query still asks once, so the service worker can answer from its cache.
-    queries: {
-      staleTime: 60_000,
-      retry: retryUnlessOffline,
-      refetchOnWindowFocus: false,
-      networkMode: 'offlineFirst',
-    },
-  },
-});
-
-const subscribeToRouter = (listener: () => void) => router.subscribe(listener);
-const routerReady = () => router.state.initialized;
-
 /** Renders its children once the first route is on screen and the browser is idle (at most 2 s). */
-function AfterFirstScreen({ children }: { children: ReactNode }) {
-  const ready = useSyncExternalStore(subscribeToRouter, routerReady, routerReady);
+function AfterFirstScreen({ router, children }: { router: BrowserRouter; children: ReactNode }) {
+  const ready = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.state.initialized,
+    () => false,
+  );
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
@@ -54,17 +44,25 @@ function AfterFirstScreen({ children }: { children: ReactNode }) {
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-export function App() {
+/** Mantine and the query client: the same on the server render and in the browser. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AfterFirstScreen>
-          {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
-          <Notifications position="top-right" autoClose={5000} limit={3} />
-          <PwaStatus router={router} />
-        </AfterFirstScreen>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  useAppReady();
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <AfterFirstScreen router={router}>
+        {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
+        <Notifications position="top-right" autoClose={5000} limit={3} />
+        <PwaStatus router={router} />
+      </AfterFirstScreen>
+    </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../api/client';
-import { freightByCepOperation, type ShippingOption } from '../api/catalogue';
+import { loadCatalogueContract } from '../api/load-catalogue';
+import type { ShippingOption } from '../api/catalogue';
 
 export interface FreightItem {
   idprd: number | string;
@@ -16,7 +17,12 @@ export interface FreightRequest {
 }
 
 /** APP_0031: the shipping options for a CEP; 404 (ApiError) where the store does not deliver. */
-export function calculateFreight({ cep, items, totalCompra }: FreightRequest): Promise<ShippingOption[]> {
+export async function calculateFreight({
+  cep,
+  items,
+  totalCompra,
+}: FreightRequest): Promise<ShippingOption[]> {
+  const { freightByCepOperation } = await loadCatalogueContract();
   return callOperation(freightByCepOperation, {
     body: {
       cep,

@@ -1,5 +1,6 @@
 import { callOperation } from '../api/client';
-import { stockOperation, type StockAnswer } from '../api/catalogue';
+import { loadCatalogueContract } from '../api/load-catalogue';
+import type { StockAnswer } from '../api/catalogue';
 
 export interface StockRequest {
   idprd: number;
@@ -8,6 +9,7 @@ export interface StockRequest {
 }
 
 /** APP_0034: resolves when the quantity is available; throws ApiError 406 with `resposta` when not. */
-export function checkStock({ idprd, quantity, lote }: StockRequest): Promise<StockAnswer> {
+export async function checkStock({ idprd, quantity, lote }: StockRequest): Promise<StockAnswer> {
+  const { stockOperation } = await loadCatalogueContract();
   return callOperation(stockOperation, { query: { codigo: idprd, qtde: quantity, lote } });
 }

@@ -12,6 +12,8 @@ export const paths = {
   search: (term: string) => `/produtos/pesquisar/${encodeURIComponent(term)}`,
   searchPattern: '/produtos/pesquisar/:produto',
   searchAliasPattern: '/pesquisar/:produto',
+  /** Where the header's search form goes without JavaScript (?produto=term); the server redirects. */
+  searchForm: '/pesquisar',
   cart: '/carrinho',
   checkout: '/checkout',
   login: '/login',

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DATASNAP_PATH } from '../api/define';
+import { DATASNAP_PATH } from '../api/datasnap-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';
@@ -13,7 +13,9 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { seoRoutes } from './routes/seo';
 import { smtpDelivery, type MailDelivery } from './services/mail';
+import { pageRendering } from './render/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,12 +102,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
 
+  const pages = hasBuild ? await pageRendering(app, staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {
       return reply.code(404).send({ resposta: 'Operação não encontrada.' });
     }
-    // SPA fallback: every other GET is a route of the PWA.
+    // Every other GET is a route of the PWA: rendered by the server, or the shell.
+    if (pages) return pages.send(request, reply);
     if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ resposta: 'Aplicativo não compilado: rode npm run build.' });
   });

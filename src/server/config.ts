@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  /** The server render's build (`vite build --ssr`); without it the server sends the plain shell. */
+  SSR_DIR: z.string().default('./dist-ssr'),
   /** Public base URL of this server, used in links it sends (reset e-mails, QR code images). */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Synthetic catalogue size for the seed (0 = the hand-made catalogue only). */

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
-import { DATASNAP_PATH, type Operation } from '../../src/api/define';
+import { DATASNAP_PATH } from '../../src/api/datasnap-path';
+import type { Operation } from '../../src/api/define';
 import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';

@@ -30,13 +30,32 @@ export interface ApiResult {
   routes: LoadResult[];
 }
 
-type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+type Request = {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Rewrites the request each time it is sent (a new address every time: nothing cached). */
+  setupRequest?: (request: Request) => Request;
+};
 
-async function load(base: string, requests: Request[], seconds: number): Promise<Omit<LoadResult, 'route'>> {
+interface BenchRoute {
+  route: string;
+  requests: Request[];
+  /** Fewer connections measure the time of one request rather than queueing (default 10). */
+  connections?: number;
+}
+
+async function load(
+  base: string,
+  requests: Request[],
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Omit<LoadResult, 'route'>> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers: BROWSER_HEADERS,
     requests: requests.map((r) => ({
@@ -71,13 +90,25 @@ async function json<T>(url: string): Promise<T> {
 }
 
 /** The bench routes, with ids and filters read from the running store. */
-async function routesOf(base: string): Promise<Array<{ route: string; requests: Request[] }>> {
+async function routesOf(base: string): Promise<BenchRoute[]> {
   const best = await json<{ produtos: Array<{ idprd: number }> }>(`${base}${DATASNAP}/APP_0041`);
   const ids = best.produtos.slice(0, 12).map((p) => p.idprd);
   const listing = await json<{
     agrupamento: Array<{ tipo: string; id: number }>;
     precos: Array<{ codigo: string }>;
   }>(`${base}${DATASNAP}/APP_0027?grupo=banheiro&pagina=1&por_pagina=6`);
+  // Product pages never asked for before: the answer cache cannot help, every one is rendered.
+  const all = await json<{ total: number; produtos: Array<{ idprd: number }> }>(
+    `${base}${DATASNAP}/APP_0027?pagina=1&por_pagina=48&ordem=nome`,
+  );
+  const firstId = Math.min(...all.produtos.map((p) => p.idprd));
+  // Past the best sellers and their neighbours, which the other routes have visited (ids are dense).
+  const unseen = { from: firstId + 1_000, to: firstId + all.total - 1 };
+  let nextUnseen = unseen.from;
+  const unseenProductPage = (request: Request): Request => {
+    nextUnseen = nextUnseen >= unseen.to ? unseen.from : nextUnseen + 1;
+    return { ...request, path: `/produto/${nextUnseen}` };
+  };
   const brands = listing.agrupamento.filter((f) => f.tipo === 'marca').slice(0, 4);
   const range = listing.precos[0]?.codigo;
   const filters = [
@@ -97,6 +128,19 @@ async function routesOf(base: string): Promise<Array<{ route: string; requests: 
       requests: filters.map((f) => ({ path: `${DATASNAP}/APP_0027?${f}&pagina=1&por_pagina=6` })),
     },
     { route: 'suggestions APP_0028?produto=torn', requests: [{ path: `${DATASNAP}/APP_0028?produto=torn` }] },
+    {
+      route: 'HTML: cached product page /produto/{id}',
+      requests: ids.map((id) => ({ path: `/produto/${id}` })),
+    },
+    {
+      route: 'HTML: cached home page /',
+      requests: [{ path: '/' }],
+    },
+    {
+      route: 'HTML: uncached product page render (1 connection)',
+      requests: [{ path: '/produto/0', setupRequest: unseenProductPage }],
+      connections: 1,
+    },
     {
       route: 'freight POST APP_0031',
       requests: [
@@ -126,9 +170,9 @@ export async function loadStore(
       ...(await load(hello.url, [{ path: '/' }], seconds)),
     };
     log(`    ${baseline.route}: ${Math.round(baseline.requestsPerSecond)} req/s`);
-    for (const { route, requests } of await routesOf(store.url)) {
-      await load(store.url, requests, warmUp);
-      const measured = await load(store.url, requests, seconds);
+    for (const { route, requests, connections } of await routesOf(store.url)) {
+      await load(store.url, requests, warmUp, connections);
+      const measured = await load(store.url, requests, seconds, connections);
       const result = { route, ...measured, ratio: measured.requestsPerSecond / baseline.requestsPerSecond };
       log(
         `    ${route}: ${Math.round(result.requestsPerSecond)} req/s, p95 ${result.p95.toFixed(1)} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,

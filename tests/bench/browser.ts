@@ -64,47 +64,63 @@ const summary = (runs: number[]) => ({
   runs,
 });
 
+/**
+ * Repeat visits to / (no throttling, then 4x CPU) and offline visits to a product page, on each
+ * server in `baseUrls` (the store, and the baseline revision when there is one): each in its own
+ * browser context with its own warm service worker, run by run in turn so machine load hits all alike.
+ */
 export async function measureVisits(
-  baseUrl: string,
+  baseUrls: string[],
   productPath: string,
   productName: string,
   runs: number,
-): Promise<VisitResult> {
+): Promise<VisitResult[]> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(phone);
-    await warmServiceWorker(context, baseUrl, ['/', '/produtos/banheiro', productPath]);
-    const repeat = async (rate: number) => {
-      const values: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const page = await context.newPage();
-        if (rate > 1) await throttle(page, rate);
-        await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
-        values.push(await lcpOf(page));
-        await page.close();
-      }
-      return values;
+    const contexts: BrowserContext[] = [];
+    for (const baseUrl of baseUrls) {
+      const context = await browser.newContext(phone);
+      await warmServiceWorker(context, baseUrl, ['/', '/produtos/banheiro', productPath]);
+      contexts.push(context);
+    }
+    const repeatVisit = async (context: BrowserContext, baseUrl: string, rate: number) => {
+      const page = await context.newPage();
+      if (rate > 1) await throttle(page, rate);
+      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+      const lcp = await lcpOf(page);
+      await page.close();
+      return lcp;
     };
-    const repeatLcp = await repeat(1);
-    const repeatLcp4x = await repeat(4);
-
-    await context.setOffline(true);
-    const offline: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    const offlineVisit = async (context: BrowserContext, baseUrl: string) => {
       const page = await context.newPage();
       await page.goto(baseUrl + productPath, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: productName }).waitFor({ timeout: 30_000 });
       // Time from the navigation's start (the page's time origin) to the product's name on screen.
-      offline.push(await page.evaluate(() => performance.now()));
+      const shown = await page.evaluate(() => performance.now());
       await page.close();
-    }
-    await context.close();
-    return {
-      repeatLcp: summary(repeatLcp),
-      repeatLcp4x: summary(repeatLcp4x),
-      offlineProduct: summary(offline),
-      productPath,
+      return shown;
     };
+    const measured = baseUrls.map(() => ({
+      repeat: [] as number[],
+      repeat4x: [] as number[],
+      offline: [] as number[],
+    }));
+    for (const rate of [1, 4])
+      for (let i = 0; i < runs; i++)
+        for (const [j, baseUrl] of baseUrls.entries())
+          measured[j][rate > 1 ? 'repeat4x' : 'repeat'].push(await repeatVisit(contexts[j], baseUrl, rate));
+
+    for (const context of contexts) await context.setOffline(true);
+    for (let i = 0; i < runs; i++)
+      for (const [j, baseUrl] of baseUrls.entries())
+        measured[j].offline.push(await offlineVisit(contexts[j], baseUrl));
+    for (const context of contexts) await context.close();
+    return measured.map((m) => ({
+      repeatLcp: summary(m.repeat),
+      repeatLcp4x: summary(m.repeat4x),
+      offlineProduct: summary(m.offline),
+      productPath,
+    }));
   } finally {
     await browser.close();
   }

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 
-// The store built as `npm run build` builds it (same vite.config.ts), into the bench's own folder
-// (so browser tests running on dist/ are not disturbed), with the Vite manifest to follow each
-// route's imports and a small plugin that keeps every chunk's module sizes.
+// The store built as `npm run build` builds it (same vite.config.ts: the PWA, then the server
+// render), into the bench's own folders (so browser tests running on dist/ are not disturbed), with
+// the Vite manifest to follow each route's imports and a small plugin that keeps every chunk's
+// module sizes.
 
 export interface ModuleSize {
   id: string;
@@ -15,6 +16,7 @@ export interface ModuleSize {
 
 export interface BuildOutput {
   outDir: string;
+  ssrOutDir: string;
   modules: ModuleSize[];
   seconds: number;
 }
@@ -33,7 +35,9 @@ function moduleSizes(into: ModuleSize[]): Plugin {
   };
 }
 
-export async function buildStore(outDir: string): Promise<BuildOutput> {
+export const SSR_ENTRY = 'src/entry-server.tsx';
+
+export async function buildStore(outDir: string, ssrOutDir: string): Promise<BuildOutput> {
   const modules: ModuleSize[] = [];
   const started = performance.now();
   await build({
@@ -42,9 +46,16 @@ export async function buildStore(outDir: string): Promise<BuildOutput> {
     build: { outDir, emptyOutDir: true, manifest: true },
     plugins: [moduleSizes(modules)],
   });
+  // Without it the server sends the shell to every page (src/server/render/pages.ts).
+  if (existsSync(resolve(SSR_ENTRY)))
+    await build({
+      configFile: resolve('vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: SSR_ENTRY, outDir: ssrOutDir, emptyOutDir: true },
+    });
   // The PWA plugin builds the worker in a second pass; only the page's chunks matter here.
   const pageModules = modules.filter((m) => !m.chunk.startsWith('sw'));
-  return { outDir, modules: pageModules, seconds: (performance.now() - started) / 1000 };
+  return { outDir, ssrOutDir, modules: pageModules, seconds: (performance.now() - started) / 1000 };
 }
 
 interface ManifestEntry {
@@ -71,6 +82,8 @@ export interface RouteBundle {
   jsFiles: number;
   css: Sizes;
   cssFiles: number;
+  /** The largest JS file the route adds to the entry (the server preloads these with the page). */
+  largestChunk?: { file: string } & Sizes;
 }
 
 export interface BundleReport {
@@ -119,11 +132,16 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
   return { js, css };
 }
 
-/** The routes of the bench's pages: what a first visit to each downloads before it can paint. */
+/**
+ * The routes of the bench's pages: what a first visit to each downloads before it is interactive.
+ * A rendered page's HTML names the entry (index.html) and preloads the screen's closure minus the
+ * entry's (src/server/render/template.ts), and hydration waits for both: entry + route closure.
+ */
 export const ROUTE_MODULES: Array<{ route: string; module: string }> = [
   { route: '/ (home)', module: 'src/app/routes/home.tsx' },
   { route: '/produtos/{categoria} (listing, search)', module: 'src/app/routes/listing.tsx' },
   { route: '/produto/{id}', module: 'src/app/routes/product.tsx' },
+  { route: '/sobre (static page)', module: 'src/app/routes/about.tsx' },
   { route: '/carrinho', module: 'src/app/routes/cart.tsx' },
   { route: '/checkout', module: 'src/app/routes/checkout.tsx' },
 ];
@@ -136,6 +154,10 @@ export function bundleReport({ outDir, modules }: BuildOutput): BundleReport {
   // The layout's lazy children load with the route, so a route's first load is entry + route closure.
   const routes = ROUTE_MODULES.filter(({ module }) => manifest[module]).map(({ route, module }) => {
     const { js, css } = closure(manifest, module, new Set(entry.js), new Set(entry.css));
+    const added = [...js]
+      .filter((file) => !entry.js.has(file))
+      .map((file) => ({ file, ...sizesOf(outDir, file) }))
+      .sort((a, b) => b.gzip - a.gzip);
     return {
       route,
       module,
@@ -143,6 +165,7 @@ export function bundleReport({ outDir, modules }: BuildOutput): BundleReport {
       jsFiles: js.size,
       css: sum(outDir, css),
       cssFiles: css.size,
+      largestChunk: added[0],
     };
   });
   const files = new Set<string>();

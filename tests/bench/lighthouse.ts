@@ -24,9 +24,12 @@ export interface Summary {
   max: number;
 }
 
+/** store: this checkout; baseline: the revision given as BENCH_BASELINE; floor: plain HTML. */
+export type Variant = 'store' | 'baseline' | 'floor';
+
 export interface LighthousePageResult {
   page: string;
-  variant: 'store' | 'floor';
+  variant: Variant;
   url: string;
   runs: LighthouseRun[];
   score: Summary;
@@ -72,21 +75,29 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** N runs of each page and of its floor, interleaved so drift in machine load hits both alike. */
+/**
+ * N runs of each page, of its floor and (with a baseline server) of the same path on the baseline,
+ * interleaved so drift in machine load hits them all alike. The floor is served by the store.
+ */
 export async function runLighthouse(
   baseUrl: string,
   pages: BenchPage[],
   runs: number,
   log: (line: string) => void,
+  baselineUrl?: string,
 ): Promise<LighthousePageResult[]> {
-  const collected = new Map<
-    string,
-    { page: string; variant: 'store' | 'floor'; url: string; runs: LighthouseRun[] }
-  >();
+  const collected = new Map<string, { page: string; variant: Variant; url: string; runs: LighthouseRun[] }>();
+  const variants: Variant[] = baselineUrl ? ['baseline', 'store', 'floor'] : ['store', 'floor'];
+  const urlOf = (page: BenchPage, variant: Variant) =>
+    variant === 'floor'
+      ? baseUrl + page.floorPath
+      : variant === 'baseline'
+        ? baselineUrl + page.path
+        : baseUrl + page.path;
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
-      for (const variant of ['store', 'floor'] as const) {
-        const url = baseUrl + (variant === 'store' ? page.path : page.floorPath);
+      for (const variant of variants) {
+        const url = urlOf(page, variant);
         const key = `${page.name}/${variant}`;
         const entry = collected.get(key) ?? { page: page.name, variant, url, runs: [] };
         const run = await runOnce(url);

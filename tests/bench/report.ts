@@ -1,5 +1,8 @@
 import type { BenchResults } from './run';
 import type { Sizes } from './bundle';
+import type { VisitResult } from './browser';
+import type { LighthousePageResult } from './lighthouse';
+import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, TARGETS } from './targets';
 
 // The Markdown the bench prints and writes (bench-results/latest.md); the README copies from it.
 
@@ -17,6 +20,65 @@ function table(head: string[], rows: Array<Array<string | number>>): string {
 
 const sizes = (s: Sizes) => [KiB(s.raw), KiB(s.gzip), KiB(s.brotli)];
 
+/** "before → after" of two medians, with the floor's beside them when there is one. */
+const change = (before: string, after: string, floor?: string) =>
+  `${before} → ${after}${floor === undefined ? '' : ` (floor ${floor})`}`;
+
+const lighthouseTargetsTable = (lighthouse: LighthousePageResult[], variant: 'store' | 'baseline') =>
+  table(
+    [
+      variant === 'store' ? 'page (store)' : 'page (baseline)',
+      `score = ${TARGETS.score}`,
+      `LCP ≤ ${TARGETS.lcpOverFloor}x floor`,
+      `TBT ≤ ${TARGETS.tbtMs} ms`,
+      `CLS ≤ ${TARGETS.cls}`,
+    ],
+    lighthouseTargetRows(lighthouse, variant),
+  );
+
+/** Per page: baseline → store medians, the floor's beside them. */
+function beforeAfter(lighthouse: LighthousePageResult[]): string {
+  const of = (page: string, variant: string) =>
+    lighthouse.find((r) => r.page === page && r.variant === variant);
+  const pages = [...new Set(lighthouse.map((r) => r.page))];
+  return table(
+    ['page', 'score', 'LCP ms', 'LCP / floor', 'TBT ms', 'CLS', 'FCP ms'],
+    pages.flatMap((page) => {
+      const [before, after, floor] = [of(page, 'baseline'), of(page, 'store'), of(page, 'floor')];
+      if (!before || !after) return [];
+      const ratio = (r: LighthousePageResult) => (floor ? (r.lcp.median / floor.lcp.median).toFixed(2) : '—');
+      return [
+        [
+          page,
+          change(
+            String(before.score.median),
+            String(after.score.median),
+            floor && String(floor.score.median),
+          ),
+          change(ms(before.lcp.median), ms(after.lcp.median), floor && ms(floor.lcp.median)),
+          change(ratio(before), ratio(after)),
+          change(ms(before.tbt.median), ms(after.tbt.median), floor && ms(floor.tbt.median)),
+          change(before.cls.median.toFixed(3), after.cls.median.toFixed(3), floor?.cls.median.toFixed(3)),
+          change(ms(before.fcp.median), ms(after.fcp.median), floor && ms(floor.fcp.median)),
+        ],
+      ];
+    }),
+  );
+}
+
+const spreadOf = (v: { median: number; min: number; max: number }) =>
+  `${ms(v.median)} [${ms(v.min)}–${ms(v.max)}]`;
+
+/** One row per visit measure, one column per server (the baseline's first). */
+const visitRows = (columns: VisitResult[]) => [
+  ['repeat visit to / — LCP, no throttling', ...columns.map((v) => spreadOf(v.repeatLcp))],
+  ['repeat visit to / — LCP, 4x CPU slowdown', ...columns.map((v) => spreadOf(v.repeatLcp4x))],
+  [
+    `offline ${columns[0].productPath} — product name on screen`,
+    ...columns.map((v) => spreadOf(v.offlineProduct)),
+  ],
+];
+
 export function renderMarkdown(results: BenchResults): string {
   const out: string[] = [];
   const { machine, settings } = results;
@@ -28,6 +90,14 @@ export function renderMarkdown(results: BenchResults): string {
       (benchmarkIndex ? `, Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}` : '') +
       `. Runs ${settings.runs}, ${settings.seconds} s per API route, sections: ${settings.sections.join(', ')}.`,
   );
+  const baseline = settings.baseline;
+  if (baseline)
+    out.push(
+      '',
+      `Baseline (before): \`${baseline.rev}\` = ${baseline.commit.slice(0, 7)} "${baseline.subject}", ` +
+        `built with its own \`${baseline.buildScript}\` (${baseline.buildSeconds.toFixed(1)} s) and served by its ` +
+        'own server on its own seeded database. Store (after): this checkout. Their runs alternate.',
+    );
 
   if (results.lighthouse) {
     const floors = new Map(
@@ -47,18 +117,36 @@ export function renderMarkdown(results: BenchResults): string {
           `${ms(r.tbt.median)} [${ms(r.tbt.min)}–${ms(r.tbt.max)}]`,
           r.cls.median.toFixed(3),
           `${ms(r.fcp.median)} [${ms(r.fcp.min)}–${ms(r.fcp.max)}]`,
-          r.variant === 'store' && floors.get(r.page)
+          r.variant !== 'floor' && floors.get(r.page)
             ? (r.lcp.median / floors.get(r.page)!.lcp.median).toFixed(2)
             : '',
           Math.round(r.benchmarkIndex),
         ]),
       ),
+      ...(['store', 'baseline'] as const)
+        .filter((variant) => results.lighthouse!.some((r) => r.variant === variant))
+        .flatMap((variant) => [
+          '',
+          `LCP element (last run, ${variant}): ` +
+            results
+              .lighthouse!.filter((r) => r.variant === variant)
+              .map((r) => `${r.page}: \`${(r.lcpElement ?? '?').replace(/`/g, "'")}\``)
+              .join('; '),
+        ]),
+    );
+    if (baseline)
+      out.push(
+        '',
+        `#### Before → after: baseline \`${baseline.rev}\` → store (medians; the floor in brackets)`,
+        '',
+        beforeAfter(results.lighthouse),
+      );
+    out.push(
       '',
-      'LCP element (last run): ' +
-        results.lighthouse
-          .filter((r) => r.variant === 'store')
-          .map((r) => `${r.page}: \`${(r.lcpElement ?? '?').replace(/`/g, "'")}\``)
-          .join('; '),
+      '#### Issue 13 targets (medians)',
+      '',
+      lighthouseTargetsTable(results.lighthouse, 'store'),
+      ...(baseline ? ['', lighthouseTargetsTable(results.lighthouse, 'baseline')] : []),
     );
   }
 
@@ -92,6 +180,19 @@ export function renderMarkdown(results: BenchResults): string {
         ],
       ),
       '',
+      `A route's row is what its first visit loads before it is interactive: the entry and the route's ` +
+        'static imports (the server preloads the ones the entry lacks with the rendered page).',
+      '',
+      table(
+        [
+          'route',
+          `JS before interactive ≤ ${TARGETS.firstRouteJsGzipKiB} KiB gzip`,
+          'of which beyond the entry (gzip)',
+          `largest route chunk ≤ ${TARGETS.routeChunkGzipKiB} KiB gzip`,
+        ],
+        bundleTargetRows(b),
+      ),
+      '',
       'Largest chunks:',
       '',
       table(
@@ -114,29 +215,12 @@ export function renderMarkdown(results: BenchResults): string {
       '',
       '### Repeat and offline visits (Chromium, phone viewport, service worker warm; median [min–max] ms)',
       '',
-      table(
-        ['measure', 'median', 'min', 'max'],
-        [
-          [
-            'repeat visit to / — LCP, no throttling',
-            ms(v.repeatLcp.median),
-            ms(v.repeatLcp.min),
-            ms(v.repeatLcp.max),
-          ],
-          [
-            'repeat visit to / — LCP, 4x CPU slowdown',
-            ms(v.repeatLcp4x.median),
-            ms(v.repeatLcp4x.min),
-            ms(v.repeatLcp4x.max),
-          ],
-          [
-            `offline ${v.productPath} — product name on screen`,
-            ms(v.offlineProduct.median),
-            ms(v.offlineProduct.min),
-            ms(v.offlineProduct.max),
-          ],
-        ],
-      ),
+      results.baselineVisits
+        ? table(
+            ['measure', `baseline \`${baseline?.rev}\` (before)`, 'store (after)'],
+            visitRows([results.baselineVisits, v]),
+          )
+        : table(['measure', 'median [min–max]'], visitRows([v])),
     );
   }
 
@@ -162,6 +246,12 @@ export function renderMarkdown(results: BenchResults): string {
         '',
       );
     }
+  }
+
+  if (results.api) {
+    const rows = apiTargetRows(results.api);
+    if (rows.length)
+      out.push('#### Issue 13 server targets', '', table(['run', 'target', 'measured'], rows), '');
   }
 
   if (results.offlineSearch) {

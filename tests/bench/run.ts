@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadStore, type ApiResult } from './api';
 import { measureOfflineSearch, measureVisits, type OfflineSearchResult, type VisitResult } from './browser';
+import { baselineRevision, prepareBaseline, removeBaseline, type Baseline } from './baseline';
 import { buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
 import { CHROMIUM } from '../chromium';
@@ -12,10 +13,12 @@ import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
-// `npm run bench [-- --only=lighthouse,bundle,repeat,api,offline-search]`: builds the store, starts
-// the real server on fresh databases and prints/writes the figures (bench-results/). Not a test:
-// nothing here fails on a number. BENCH_RUNS (Lighthouse and visit runs, default 5) and
-// BENCH_SECONDS (per API route, default 10) shorten a run.
+// `npm run bench [-- --only=lighthouse,bundle,repeat,api,offline-search] [--baseline=<git rev>]`:
+// builds the store, starts the real server on fresh databases and prints/writes the figures
+// (bench-results/). Not a test: nothing here fails on a number. BENCH_RUNS (Lighthouse and visit
+// runs, default 5) and BENCH_SECONDS (per API route, default 10) shorten a run. BENCH_BASELINE (or
+// --baseline) names a revision to measure beside this checkout in the lighthouse and repeat
+// sections: the "before" of a change made for speed (tests/bench/baseline.ts).
 
 export const SECTIONS = ['lighthouse', 'bundle', 'repeat', 'api', 'offline-search'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -24,10 +27,17 @@ export interface BenchResults {
   startedAt: string;
   finishedAt?: string;
   machine: { cpus: number; cpuModel: string; node: string; memoryGiB: number };
-  settings: { runs: number; seconds: number; sections: Section[]; databases: string[] };
+  settings: {
+    runs: number;
+    seconds: number;
+    sections: Section[];
+    databases: string[];
+    baseline?: Omit<Baseline, 'dir' | 'staticDir' | 'ssrDir'>;
+  };
   bundle?: BundleReport & { buildSeconds: number };
   lighthouse?: LighthousePageResult[];
   visits?: VisitResult;
+  baselineVisits?: VisitResult;
   api?: ApiResult[];
   offlineSearch?: OfflineSearchResult;
 }
@@ -76,8 +86,16 @@ async function withPostgresDatabase<T>(
   }
 }
 
+async function productNameOf(baseUrl: string, productPath: string): Promise<string> {
+  const id = productPath.split('/').pop();
+  const response = await fetch(`${baseUrl}/datasnap/rest/TFireFlay/APP_0027?codigo=${id}`);
+  const detail = (await response.json()) as { produtos: Array<{ descricao: string }> };
+  return detail.produtos[0]?.descricao ?? '';
+}
+
 async function main() {
   const sections = parseSections(process.argv.slice(2));
+  const baselineRev = baselineRevision(process.argv.slice(2));
   const runs = Math.round(positive(process.env.BENCH_RUNS, 5));
   const seconds = Math.round(positive(process.env.BENCH_SECONDS, 10));
   const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -94,6 +112,23 @@ async function main() {
   };
   const work = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const staticDir = join(work, 'dist');
+  const ssrDir = join(work, 'dist-ssr');
+  // The server render's build imports its dependencies by name: they resolve from the folder above.
+  const modulesLink = join(work, 'node_modules');
+  symlinkSync(resolve('node_modules'), modulesLink, 'dir');
+  const removeWork = () => {
+    rmSync(modulesLink, { force: true }); // the link only: not recursive
+    rmSync(work, { recursive: true, force: true });
+  };
+  const baselineDir = join(work, 'baseline');
+  // Ctrl-C: the finally below does not run, but the baseline's worktree must not stay registered.
+  const interrupted = () => {
+    if (baselineRev) removeBaseline(baselineDir);
+    removeWork();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const outDir = resolve('bench-results');
   const began = performance.now();
   const write = () => {
@@ -109,6 +144,10 @@ async function main() {
   };
 
   let store: RunningServer | undefined;
+  let baselineServer: RunningServer | undefined;
+  const compares = has('lighthouse') || has('repeat');
+  if (baselineRev && !compares)
+    log(`baseline ${baselineRev} ignored: only the lighthouse and repeat sections measure it`);
   try {
     if (has('lighthouse') || has('repeat') || has('offline-search'))
       // Debian's Chromium, installed as `npm test` installs it when it is missing.
@@ -116,41 +155,65 @@ async function main() {
         stdio: 'inherit',
         env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
       });
-    const needsBuild = has('bundle') || has('lighthouse') || has('repeat') || has('offline-search');
-    if (needsBuild) {
-      log(`building the store into ${staticDir} ...`);
-      const built = await buildStore(staticDir);
-      log(`  built in ${built.seconds.toFixed(1)} s`);
-      if (has('bundle')) results.bundle = { ...bundleReport(built), buildSeconds: built.seconds };
-    }
+    // Every section needs the build, the api section too: its HTML rows measure the server render.
+    log(`building the store into ${staticDir} and ${ssrDir} ...`);
+    const built = await buildStore(staticDir, ssrDir);
+    log(`  built in ${built.seconds.toFixed(1)} s`);
+    if (has('bundle')) results.bundle = { ...bundleReport(built), buildSeconds: built.seconds };
 
-    if (has('lighthouse') || has('repeat')) {
+    if (compares) {
       const dataDir = join(work, 'data-pages');
+      if (baselineRev) {
+        const baseline = await prepareBaseline(baselineRev, baselineDir, log);
+        const { rev, commit, subject, buildScript, buildSeconds } = baseline;
+        results.settings.baseline = { rev, commit, subject, buildScript, buildSeconds };
+        log(`starting the baseline ${rev} (PGlite, seeded catalogue) ...`);
+        baselineServer = await startStore({
+          staticDir: baseline.staticDir,
+          ssrDir: baseline.ssrDir,
+          dataDir: join(work, 'data-baseline'),
+          cwd: baseline.dir,
+        });
+      }
       log('starting the store (PGlite, seeded catalogue) for the page measurements ...');
-      store = await startStore({ staticDir, dataDir });
+      store = await startStore({ staticDir, ssrDir, dataDir });
       const pages = await writeFloorPages(store.url, staticDir);
       // The static plugin lists files at start: restart on the same database to serve the floor.
       const port = store.port;
       await store.stop();
-      store = await startStore({ staticDir, dataDir, port });
+      store = await startStore({ staticDir, ssrDir, dataDir, port });
+      const product = pages.find((p) => p.name === 'product')!;
+      const productName = await productNameOf(store.url, product.path);
+      if (baselineServer && (await productNameOf(baselineServer.url, product.path)) !== productName)
+        throw new Error(
+          `the baseline's catalogue differs from the store's (${product.path} is not "${productName}"): ` +
+            'the same pages could not be compared',
+        );
       if (has('lighthouse')) {
         const started = performance.now();
-        log(`lighthouse: ${pages.length} pages and their floors, ${runs} run(s) each ...`);
-        results.lighthouse = await runLighthouse(store.url, pages, runs, log);
+        log(
+          `lighthouse: ${pages.length} pages${baselineServer ? ', the baseline' : ''} and their floors, ${runs} run(s) each ...`,
+        );
+        results.lighthouse = await runLighthouse(store.url, pages, runs, log, baselineServer?.url);
         log(`  lighthouse done in ${since(started)}`);
       }
       if (has('repeat')) {
         const started = performance.now();
-        const product = pages.find((p) => p.name === 'product')!;
-        const detail = (await (
-          await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0027?codigo=${product.path.split('/').pop()}`)
-        ).json()) as { produtos: Array<{ descricao: string }> };
-        log('repeat and offline visits ...');
-        results.visits = await measureVisits(store.url, product.path, detail.produtos[0].descricao, runs);
+        log(`repeat and offline visits${baselineServer ? ' (store and baseline in turn)' : ''} ...`);
+        const [visits, baselineVisits] = await measureVisits(
+          [store.url, ...(baselineServer ? [baselineServer.url] : [])],
+          product.path,
+          productName,
+          runs,
+        );
+        results.visits = visits;
+        if (baselineVisits) results.baselineVisits = baselineVisits;
         log(`  visits done in ${since(started)}`);
       }
       await store.stop();
       store = undefined;
+      await baselineServer?.stop();
+      baselineServer = undefined;
     }
 
     if (has('api') || has('offline-search')) {
@@ -167,6 +230,7 @@ async function main() {
             );
             store = await startStore({
               staticDir,
+              ssrDir,
               dataDir: join(work, `data-${products}`),
               databaseUrl,
               seedProducts: products,
@@ -196,7 +260,11 @@ async function main() {
     }
   } finally {
     if (store) await store.stop();
-    rmSync(work, { recursive: true, force: true });
+    if (baselineServer) await baselineServer.stop();
+    if (baselineRev) removeBaseline(baselineDir);
+    removeWork();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
   }
   results.finishedAt = new Date().toISOString();
   const markdown = write();

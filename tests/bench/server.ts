@@ -37,17 +37,23 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not start in time:\n${output()}`);
 }
 
-/** Runs `script` with tsx and waits until `readyPath` answers 200. */
+/**
+ * Runs `script` with tsx and waits until `readyPath` answers 200. `cwd` (default: this checkout)
+ * is where the script, its tsx and its relative paths are found: another revision's checkout
+ * for the bench's baseline.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
   readyPath = '/',
   timeoutMs = 300_000,
+  cwd = resolve('.'),
 ): Promise<RunningServer> {
   const port = Number(env.PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(resolve('node_modules/.bin/tsx'), [script], {
+  const child = spawn(resolve(cwd, 'node_modules/.bin/tsx'), [script], {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PUBLIC_URL: url, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,23 +78,28 @@ export async function startProcess(
 
 export interface StoreOptions {
   staticDir: string;
+  /** The server render's build (`vite build --ssr`); revisions without one ignore it. */
+  ssrDir?: string;
   /** Embedded database folder (PGlite); ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl?: string;
   seedProducts?: number;
   port?: number;
+  /** Checkout whose server runs (default: this one). */
+  cwd?: string;
 }
 
 /**
  * The storefront server on the bench's build, with warn-level logs (no line per request). Ready
- * when an operation that reads no catalogue answers: `--only=api` builds nothing, so `/` is a 404
- * there, and a catalogue call would warm the answer cache before the measurement does.
+ * when an operation that reads no catalogue answers: a page or catalogue call would render or warm
+ * the answer cache before the measurement does.
  */
 export function startStore(options: StoreOptions): Promise<RunningServer> {
   return startProcess(
     'src/server/server.ts',
     {
       STATIC_DIR: options.staticDir,
+      ...(options.ssrDir ? { SSR_DIR: options.ssrDir } : {}),
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       SEED_PRODUCTS: String(options.seedProducts ?? 0),
@@ -96,5 +107,7 @@ export function startStore(options: StoreOptions): Promise<RunningServer> {
       ...(options.port ? { PORT: String(options.port) } : {}),
     },
     '/datasnap/rest/TFireFlay/APP_0070',
+    300_000,
+    options.cwd,
   );
 }

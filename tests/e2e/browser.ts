@@ -12,6 +12,29 @@ export const phone: BrowserContextOptions = {
 };
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
+/** Resolves once the app has taken over the page (hydrated or rendered): `<html data-pronto>`. */
+export const appReady = (page: Page) => page.waitForSelector('html[data-pronto]', { state: 'attached' });
+
+/**
+ * `goto` and `reload` also wait until the app has taken over the server-rendered page, as a person
+ * waits for a page to respond: tests then act on the app, not on the HTML before it. A test that
+ * wants the moment before (typing into the server's HTML) passes `waitUntil: 'commit'`.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+}
+
 /**
  * What one browser context logged: every uncaught exception and console error of any of its pages,
  * and the exact messages the running test allowed. After each test, any message it did not allow
@@ -114,6 +137,7 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', ...options });
   const errors = watch(context);
   const page = await context.newPage();
+  waitForTheAppOnNavigation(page);
   return {
     context,
     page,

@@ -1,14 +1,19 @@
 import { Container, Title, VisuallyHidden } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { STORE_NAME, WHATSAPP_LINK } from '../../domain/store';
-import { useBestSellers } from '../../features/catalogue/api/get-best-sellers';
-import { useLatestProducts } from '../../features/catalogue/api/get-latest-products';
+import { bestSellersQueryOptions, useBestSellers } from '../../features/catalogue/api/get-best-sellers';
+import {
+  latestProductsQueryOptions,
+  useLatestProducts,
+} from '../../features/catalogue/api/get-latest-products';
 import { AddWithQuantity } from '../../features/catalogue/components/add-with-quantity';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { BestSellers } from '../../features/catalogue/components/best-sellers';
 import { CategoryBanners, FreeShippingBanner } from '../../features/catalogue/components/home-banners';
 import { ProductShelf } from '../../features/catalogue/components/product-shelf';
 import { homeBanners } from '../../features/catalogue/lib/banners';
+import type { RouteContext, ScreenData } from '../screen';
+import type { PageMeta } from '../page-meta';
 
 // The banners open in a new tab (spec §2); the channel banner goes to the store's WhatsApp.
 const banners = homeBanners({
@@ -22,6 +27,19 @@ const banners = homeBanners({
 const withCounter = (product: Parameters<typeof AddWithQuantity>[0]['product']) => (
   <AddWithQuantity product={product} />
 );
+
+export async function load(_args: unknown, { queryClient }: RouteContext): Promise<ScreenData | null> {
+  await Promise.all([
+    queryClient.ensureQueryData(bestSellersQueryOptions()),
+    queryClient.ensureQueryData(latestProductsQueryOptions()),
+  ]);
+  return null;
+}
+
+export const meta = (): PageMeta => ({
+  title: `${STORE_NAME}: materiais de construção e acabamento`,
+  canonical: paths.home,
+});
 
 export function Component() {
   const latest = useLatestProducts();

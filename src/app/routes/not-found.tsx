@@ -2,6 +2,13 @@ import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { PageMeta } from '../page-meta';
+import type { ScreenData } from '../screen';
+
+/** Any other path answers 404 with this screen. */
+export const load = async (): Promise<ScreenData> => ({ status: 404 });
+
+export const meta = (): PageMeta => ({ title: 'Página não encontrada' });
 
 export function Component() {
   const location = useLocation();

@@ -1,14 +1,68 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { useProduct } from '../../features/catalogue/api/get-product';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { productImageUrl } from '../../config/env';
+import { paths } from '../../config/paths';
+import { productQueryOptions, useProduct } from '../../features/catalogue/api/get-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../components/online-status';
+import type { PageMeta } from '../page-meta';
+import type { RouteContext, ScreenData } from '../screen';
+
+/** The product id of the route; 0 when it cannot be one. */
+const productCode = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? '') ? Number(id) : 0);
+
+export async function load(
+  { params }: LoaderFunctionArgs,
+  { queryClient }: RouteContext,
+): Promise<ScreenData> {
+  const code = productCode(params.id);
+  const product = code ? await queryClient.ensureQueryData(productQueryOptions(code)) : null;
+  return product ? {} : { status: 404 };
+}
+
+export function meta(
+  { params, url }: { params: Record<string, string | undefined>; url: URL },
+  { queryClient }: RouteContext,
+): PageMeta {
+  const code = productCode(params.id);
+  const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
+  const product = detail?.produtos[0];
+  if (!product) return { title: 'Produto não encontrado' };
+  const absolute = (path: string) => new URL(path, url).href;
+  const image = productImageUrl(product.idprd, 1);
+  const description = (product.info_grupo || product.descricao).slice(0, 300);
+  return {
+    title: product.descricao,
+    description,
+    canonical: paths.product(product.idprd),
+    openGraph: { type: 'product', image },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.descricao,
+      sku: String(product.idprd),
+      image: (detail.imagens.length ? detail.imagens : [null]).map((_, index) =>
+        absolute(productImageUrl(product.idprd, index + 1)),
+      ),
+      description,
+      ...(product.descmarca ? { brand: { '@type': 'Brand', name: product.descmarca } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: absolute(paths.product(product.idprd)),
+        priceCurrency: 'BRL',
+        price: product.preco.toFixed(2),
+        availability:
+          (product.estoque ?? 0) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}
 
 export function Component() {
-  const { id = '' } = useParams();
-  const code = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const { id } = useParams();
+  const code = productCode(id);
   const product = useProduct(code);
   return (
     <Container size="xl" py="md">

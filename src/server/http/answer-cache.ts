@@ -19,8 +19,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Map bookkeeping, key and headers: counted so that many tiny answers still respect `maxBytes`. */
 const ENTRY_OVERHEAD = 256;
 
+/** What `fill` computes: a JSON answer, or ready text (a rendered page) with its type and status. */
+export interface ComputedAnswer {
+  answer?: unknown;
+  text?: string;
+  contentType?: string;
+  status?: number;
+  cacheControl: string | undefined;
+}
+
 export interface CachedAnswer {
   readonly key: string;
+  readonly status: number;
+  readonly contentType: string;
   /** Weak: one validator for the answer whatever its Content-Encoding. */
   readonly etag: string;
   readonly cacheControl: string | undefined;
@@ -85,14 +96,16 @@ export class AnswerCache {
    * The entry for `key`, computing the answer when there is none. Concurrent misses of one key
    * share one computation (and its failure: errors are never kept).
    */
-  fill(key: string, compute: () => Promise<{ answer: unknown; cacheControl: string | undefined }>) {
+  fill(key: string, compute: () => Promise<ComputedAnswer>) {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const flight = compute().then(({ answer, cacheControl }) => {
-      const identity = Buffer.from(JSON.stringify(answer));
+    const flight = compute().then(({ answer, text, contentType, status, cacheControl }) => {
+      const identity = Buffer.from(text ?? JSON.stringify(answer));
       const entry: CachedAnswer = {
         key,
+        status: status ?? 200,
+        contentType: contentType ?? JSON_TYPE,
         etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
         cacheControl,
         identity,
@@ -210,7 +223,7 @@ export function sendCached(
   reply.header('vary', 'Accept-Encoding').header('etag', entry.etag);
   if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.header('content-type', JSON_TYPE);
+  reply.code(entry.status).header('content-type', entry.contentType);
   const encoding =
     entry.identity.length < COMPRESS_THRESHOLD
       ? 'identity'

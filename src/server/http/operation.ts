@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DATASNAP_PATH, type Operation } from '../../api/define';
+import { DATASNAP_PATH } from '../../api/datasnap-path';
+import type { Operation } from '../../api/define';
 import { cacheKey, sendCached, type AnswerCache } from './answer-cache';
 
 /** A failure a handler means to show: status and the pt-BR `resposta` (plus any extra answer fields). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATASNAP_PATH } from '../../../src/api/define';
+import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { ADMIN_TOKEN, makeProduct, placeOrder, type TestProduct } from '../orders/checkout';
 import { buildSecondTestApp, buildTestApp, databaseKinds, type TestApp } from '../helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASNAP_PATH } from '../../../src/api/define';
+import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
 
 // Every catalogue operation answers bad input with a 4xx and a pt-BR resposta: never a 500, never

@@ -3,10 +3,12 @@ import {
   centavosToReais,
   formatBRL,
   formatBRLPlain,
+  formatDecimal,
   moneyToCentavos,
   parseMoney,
   reaisToCentavos,
 } from '../../../src/domain/money';
+import { seededRandom } from '../../../src/domain/random';
 
 describe('parseMoney', () => {
   it('reads the decimal comma the catalogue sends', () => {
@@ -82,5 +84,21 @@ describe('display', () => {
   it('offers the same text with an ordinary space', () => {
     expect(formatBRLPlain(1290)).toBe('R$ 12,90');
     expect(formatBRLPlain(100000)).toBe('R$ 1.000,00');
+  });
+
+  it('writes every amount exactly as Intl pt-BR does', () => {
+    const random = seededRandom(2026);
+    const intlBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const twoPlaces = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const upToTwo = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+    const samples = [0, 1, 5, 99, 100, 999, 1000, 100_000, 123_456_789, -1, -150_000, 1005, 1015];
+    for (let i = 0; i < 2000; i += 1)
+      samples.push(Math.round((random() - 0.2) * 10 ** Math.floor(random() * 10)));
+    for (const centavos of samples) {
+      expect(formatBRL(centavos), String(centavos)).toBe(intlBRL.format(centavos / 100));
+      const area = centavos / 1000;
+      expect(formatDecimal(area, 2, 2), String(area)).toBe(twoPlaces.format(area));
+      expect(formatDecimal(area, 0, 2), String(area)).toBe(upToTwo.format(area));
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   IMAGE_CACHE,
   NAVIGATION_DENYLIST,
   forbidsStorage,
+  isSharedPage,
   isCatalogueRequest,
   isOutdatedRuntimeCache,
   isProductImageRequest,
@@ -42,6 +43,8 @@ const neverCached = [
   'APP_0080',
   'APP_0088',
 ];
+
+const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
 
 describe('service worker runtime routes', () => {
   it('caches the catalogue reads: best sellers, listing and detail, suggestions', () => {
@@ -85,11 +88,19 @@ describe('service worker runtime routes', () => {
   });
 
   it('keeps the API and images out of the navigation fallback', () => {
-    const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
     expect(denied('/datasnap/rest/TFireFlay/APP_0053')).toBe(true);
     expect(denied('/imagens/1/1.png')).toBe(true);
     expect(denied('/produto/10')).toBe(false);
     expect(denied('/checkout')).toBe(false);
+  });
+
+  it('keeps only pages the server marks as the same for everyone', () => {
+    expect(isSharedPage('public, max-age=60, stale-while-revalidate=300')).toBe(true);
+    expect(isSharedPage('no-cache')).toBe(false);
+    expect(isSharedPage('public, no-store')).toBe(false);
+    expect(isSharedPage('private, max-age=60')).toBe(false);
+    expect(isSharedPage(null)).toBe(false);
+    expect(denied('/sitemap.xml')).toBe(true);
   });
 
   it('respects Cache-Control: no-store', () => {

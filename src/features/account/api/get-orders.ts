@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { APP_0055 } from '../../../api/orders';
+import { accountKeys } from './keys';
 
 /** APP_0055: the session customer's orders, newest first. */
 export function getOrders(id: number | undefined, signal?: AbortSignal) {
@@ -9,7 +10,9 @@ export function getOrders(id: number | undefined, signal?: AbortSignal) {
 
 export const ordersQueryOptions = (id: number | undefined) =>
   queryOptions({
-    queryKey: ['account', 'orders', id ?? null],
+    queryKey: accountKeys.orders(id),
+    // Spec §8: order list errors are only logged; a lost session sends the shopper to sign in.
+    meta: { errorMessage: 'Erro ao carregar pedidos' },
     queryFn: ({ signal }) => getOrders(id, signal),
     // No stored customer (signed out): nothing to ask for.
     enabled: id !== undefined,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { APP_0088 } from '../../../api/customers';
 import { storeProfile } from '../../../storage/customer-session';
+import { accountKeys } from './keys';
 
 /** APP_0088: the signed-in customer's profile, stored as `perfil` (spec §7). */
 export async function getProfile(id: number | undefined, signal?: AbortSignal) {
@@ -12,7 +13,9 @@ export async function getProfile(id: number | undefined, signal?: AbortSignal) {
 
 export const profileQueryOptions = (id: number | undefined) =>
   queryOptions({
-    queryKey: ['account', 'profile', id ?? null],
+    queryKey: accountKeys.profile(id),
+    // Spec §8: profile fetch errors are only logged; the form starts from the stored `perfil`.
+    meta: { errorMessage: 'Erro ao carregar perfil' },
     queryFn: ({ signal }) => getProfile(id, signal),
     // A 401 means the session is gone: asking again will not help.
     // No stored customer (signed out): nothing to ask for.

@@ -4,6 +4,7 @@ import { phoneDigits } from '../../../domain/phone';
 import { storeProfile } from '../../../storage/customer-session';
 // Static on purpose: offline, a lazily loaded chunk might not be in the cache when it is needed.
 import { QUEUED_TEXT, sendOrQueue } from '../../../storage/outbox';
+import { accountKeys } from './keys';
 
 export type ProfileUpdateResult = { kind: 'sent'; resposta: string } | { kind: 'queued'; resposta: string };
 
@@ -31,7 +32,7 @@ export function useUpdateProfile() {
     // A queued change is not on the server yet: asking for the profile now would undo it on screen.
     onSuccess: (result) =>
       result.kind === 'sent'
-        ? queryClient.invalidateQueries({ queryKey: ['account', 'profile'] })
+        ? queryClient.invalidateQueries({ queryKey: accountKeys.profiles() })
         : undefined,
   });
 }

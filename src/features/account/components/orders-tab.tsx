@@ -11,9 +11,7 @@ export function OrdersTab({ customerId }: { customerId: number | undefined }) {
   const orders = useOrders(customerId);
   const expire = useSessionExpiry();
   useEffect(() => {
-    if (!orders.error) return;
-    // Spec §8: order list errors are only logged; a lost session sends the shopper to sign in.
-    if (!expire(orders.error)) console.warn('Erro ao carregar pedidos', orders.error);
+    if (orders.error) expire(orders.error);
   }, [orders.error, expire]);
 
   if (orders.isPending) return <Text c="dimmed">Carregando...</Text>;

@@ -13,26 +13,22 @@ import { maskPhone } from '../../../domain/phone';
 import { readSessionJson } from '../../../storage/session-keys';
 import type { StoredProfile } from '../../../storage/customer-session';
 import { useProfile } from '../api/get-profile';
+import { accountKeys } from '../api/keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileSchema, type ProfileFormOutput, type ProfileFormValues } from '../lib/forms';
 import { useSessionExpiry } from '../lib/session-expiry';
 import { ACCOUNT_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigate';
-
-/** What the shopper typed, kept in memory when the session expires so signing in again loses nothing. */
-const draftKey = (customerId: number | undefined) => ['account', 'profile-draft', customerId ?? null];
 
 export function ProfileTab({ customerId }: { customerId: number | undefined }) {
   const profile = useProfile(customerId);
   const expire = useSessionExpiry();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!profile.error) return;
-    // Spec §8: profile fetch errors are only logged; the form starts from the stored `perfil`.
-    if (!expire(profile.error)) console.warn('Erro ao carregar perfil', profile.error);
+    if (profile.error) expire(profile.error);
   }, [profile.error, expire]);
 
   if (profile.isPending) return <Text c="dimmed">Carregando...</Text>;
-  const draft = queryClient.getQueryData<ProfileFormValues>(draftKey(customerId));
+  const draft = queryClient.getQueryData<ProfileFormValues>(accountKeys.profileDraft(customerId));
   const stored = readSessionJson<StoredProfile | null>('perfil', null);
   const source = profile.data ?? stored;
   const initial: ProfileFormValues = draft ?? {
@@ -66,13 +62,13 @@ function ProfileForm({
       { ...values, id: customerId },
       {
         onSuccess: (answer) => {
-          queryClient.removeQueries({ queryKey: draftKey(customerId) });
+          queryClient.removeQueries({ queryKey: accountKeys.profileDraft(customerId) });
           if (answer.kind === 'queued') toast.info(answer.resposta);
           else toast.success(answer.resposta);
           navigateLater(paths.customerArea, ACCOUNT_REDIRECT_MS);
         },
         onError: (error) => {
-          queryClient.setQueryData(draftKey(customerId), form.getValues());
+          queryClient.setQueryData(accountKeys.profileDraft(customerId), form.getValues());
           if (!expire(error))
             toast.error(messageOf(error, 'Não foi possível salvar o perfil. Tente novamente.'));
         },

@@ -5,7 +5,7 @@ import { isApiError, messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { formatBRL, moneyToCentavos } from '../../../domain/money';
+import { formatBRL, formatDecimal, moneyToCentavos } from '../../../domain/money';
 import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
 import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
@@ -13,8 +13,6 @@ import { checkStock } from '../../../components/check-stock';
 
 /** Spec §9: the stock message stays under the item for 3 s. */
 export const STOCK_MESSAGE_MS = 3000;
-
-const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 interface CartLineItemProps {
   line: CartLine;
@@ -74,8 +72,8 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
           {box ? (
             <Text size="xs" c="dimmed">
               Caixa com {line.multiploprdvenda} m² · {line.quantity}{' '}
-              {line.quantity === 1 ? 'caixa' : 'caixas'} = {areaFormat.format(boxArea(line) * line.quantity)}{' '}
-              m²
+              {line.quantity === 1 ? 'caixa' : 'caixas'} ={' '}
+              {formatDecimal(boxArea(line) * line.quantity, 0, 2)} m²
             </Text>
           ) : null}
           <Group justify="space-between" align="center" wrap="wrap" gap="xs">

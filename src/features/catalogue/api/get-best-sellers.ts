@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { bestSellersOperation, type ProductSummary } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductSummary } from '../../../api/catalogue';
+import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** APP_0041: the best sellers, most sold first. */
 export async function getBestSellers(signal?: AbortSignal): Promise<ProductSummary[]> {
-  try {
-    const answer = await callOperation(bestSellersOperation, { signal });
-    return answer.produtos;
-  } catch (error) {
-    // Spec §8: a failed load is only logged; the grid shows its empty state.
-    console.warn('Erro ao carregar produtos', error);
-    throw error;
-  }
+  const { bestSellersOperation } = await loadCatalogueContract();
+  const answer = await callOperation(bestSellersOperation, { signal });
+  return answer.produtos;
 }
 
 export const bestSellersQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'best-sellers'],
+    queryKey: catalogueKeys.bestSellers(),
     queryFn: ({ signal }) => getBestSellers(signal),
+    // Spec §8: a failed load is only logged; the grid shows its empty state.
+    meta: { errorMessage: PRODUCTS_LOAD_ERROR },
   });
 
 export function useBestSellers() {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductSummary } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductSummary } from '../../../api/catalogue';
+import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** Spec §9: the latest-products listing holds 12. */
 export const LATEST_COUNT = 12;
@@ -10,19 +12,16 @@ export async function getLatestProducts(
   count = LATEST_COUNT,
   signal?: AbortSignal,
 ): Promise<ProductSummary[]> {
-  try {
-    const answer = await callOperation(productListingOperation, { query: { ultimas: count }, signal });
-    return answer.produtos;
-  } catch (error) {
-    console.warn('Erro ao carregar produtos', error);
-    throw error;
-  }
+  const { productListingOperation } = await loadCatalogueContract();
+  const answer = await callOperation(productListingOperation, { query: { ultimas: count }, signal });
+  return answer.produtos;
 }
 
 export const latestProductsQueryOptions = (count = LATEST_COUNT) =>
   queryOptions({
-    queryKey: ['catalogue', 'latest', count],
+    queryKey: catalogueKeys.latest(count),
     queryFn: ({ signal }) => getLatestProducts(count, signal),
+    meta: { errorMessage: PRODUCTS_LOAD_ERROR },
   });
 
 export function useLatestProducts(count = LATEST_COUNT) {

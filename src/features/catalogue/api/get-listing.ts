@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { productListingOperation, type ProductListingAnswer } from '../../../api/catalogue';
+import { loadCatalogueContract } from '../../../api/load-catalogue';
+import type { ProductListingAnswer } from '../../../api/catalogue';
 import { readLocalJson, writeLocal } from '../../../storage/session-keys';
 import type { ListingQuery } from '../lib/listing-params';
+import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 /** Spec §9: the listing shows 6 products per page. */
 export const LISTING_PAGE_SIZE = 6;
@@ -33,26 +36,21 @@ function rememberPage(query: ListingQuery, answer: ProductListingAnswer): void {
 
 /** APP_0027 listing and search: one page of products with the facets and price ranges of the filter. */
 export async function getListing(query: ListingQuery, signal?: AbortSignal): Promise<ProductListingAnswer> {
-  try {
-    const answer = await callOperation(productListingOperation, {
-      query: {
-        produto: query.produto || undefined,
-        grupo: query.grupo || undefined,
-        subgrupo: query.subgrupo || undefined,
-        marca: query.marca.length ? query.marca.join('-') : undefined,
-        cat: query.cat.length ? query.cat.join('-') : undefined,
-        precos: query.precos || undefined,
-        pagina: query.pagina,
-        por_pagina: LISTING_PAGE_SIZE,
-      },
-      signal,
-    });
-    rememberPage(query, answer);
-    return answer;
-  } catch (error) {
-    console.warn('Erro ao carregar produtos', error);
-    throw error;
-  }
+  const { productListingOperation } = await loadCatalogueContract();
+  const answer = await callOperation(productListingOperation, {
+    query: {
+      produto: query.produto || undefined,
+      grupo: query.grupo || undefined,
+      subgrupo: query.subgrupo || undefined,
+      marca: query.marca.length ? query.marca.join('-') : undefined,
+      cat: query.cat.length ? query.cat.join('-') : undefined,
+      precos: query.precos || undefined,
+      pagina: query.pagina,
+      por_pagina: LISTING_PAGE_SIZE,
+    },
+    signal,
+  });
+  return answer;
 }
 
 /** A page kept from an earlier visit, shown at once (and when offline) while the network answers. */
@@ -64,8 +62,9 @@ export function rememberedPage(query: ListingQuery): ProductListingAnswer | unde
 
 export const listingQueryOptions = (query: ListingQuery) =>
   queryOptions({
-    queryKey: ['catalogue', 'listing', query],
+    queryKey: catalogueKeys.listing(query),
     queryFn: ({ signal }) => getListing(query, signal),
+    meta: { errorMessage: PRODUCTS_LOAD_ERROR },
     initialData: () => rememberedPage(query),
     // Kept pages are shown but always refreshed.
     initialDataUpdatedAt: 0,
@@ -73,5 +72,12 @@ export const listingQueryOptions = (query: ListingQuery) =>
 
 export function useListing(query: ListingQuery) {
   // Keep the previous page on screen while the next one loads, so the grid does not jump.
-  return useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  const listing = useQuery({ ...listingQueryOptions(query), placeholderData: keepPreviousData });
+  // Every page shown is kept, also one that came with the server's HTML (no fetch in this browser).
+  const shown = listing.isPlaceholderData ? undefined : listing.data;
+  const filter = JSON.stringify(query);
+  useEffect(() => {
+    if (shown) rememberPage(JSON.parse(filter) as ListingQuery, shown);
+  }, [shown, filter]);
+  return listing;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsAnswer } from '../../../api/catalogue';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
+import { catalogueKeys } from './keys';
 
 export type Suggestions = SuggestionsAnswer;
 
@@ -11,25 +12,21 @@ export async function getSuggestions(term: string, signal?: AbortSignal): Promis
     import('../../../api/client'),
     import('../../../api/catalogue'),
   ]);
-  try {
-    const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
-    return {
-      ...answer,
-      sugestao: answer.sugestao.slice(0, SUGGESTION_LIMIT),
-      produtos: answer.produtos.slice(0, SUGGESTION_LIMIT),
-    };
-  } catch (error) {
-    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
-    if ((error as Error)?.name !== 'AbortError') console.warn('Erro ao buscar dados da API', error);
-    throw error;
-  }
+  const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
+  return {
+    ...answer,
+    sugestao: answer.sugestao.slice(0, SUGGESTION_LIMIT),
+    produtos: answer.produtos.slice(0, SUGGESTION_LIMIT),
+  };
 }
 
 export function suggestionsQueryOptions(term: string) {
   const trimmed = term.trim();
   return queryOptions({
-    queryKey: ['catalogue', 'suggestions', trimmed.toLocaleLowerCase('pt-BR')],
+    queryKey: catalogueKeys.suggestions(trimmed.toLocaleLowerCase('pt-BR')),
     queryFn: ({ signal }) => getSuggestions(trimmed, signal),
+    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
+    meta: { errorMessage: 'Erro ao buscar dados da API' },
     enabled: trimmed.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,
     // A suggestion that arrives after a retry is already stale: the shopper has typed on.

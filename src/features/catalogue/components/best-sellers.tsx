@@ -52,8 +52,9 @@ export function BestSellersPages({ products }: { products: readonly ProductSumma
 
   return (
     <div ref={anchor}>
-      {/* The first banner is the home page's priority image; the cards wait for the viewport. */}
-      <ProductGrid products={visible} />
+      {/* On a phone the first card's image is the largest thing on the first screen (Lighthouse's
+          LCP element), so it loads at once with the first banner; the other cards wait. */}
+      <ProductGrid products={visible} eagerCount={page === 1 ? 1 : 0} />
       <ProductPagination total={total} value={page} onChange={choose} label="Páginas de mais vendidos" />
     </div>
   );

@@ -3,9 +3,9 @@ import { Box, Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/c
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
-import { listingTitle } from '../../../domain/categories';
 import { useListing } from '../api/get-listing';
 import {
+  listingPageTitle,
   listingQuery,
   searchFromFilters,
   type ListingFilters as Filters,
@@ -18,7 +18,6 @@ import { ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
 
 /** Listing and search results (spec §2): title, filters in the URL, the product grid, 6 a page. */
@@ -30,9 +29,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
   const reducedMotion = useReducedMotion();
   const top = useRef<HTMLHeadingElement>(null);
   const term = query.produto;
-  const title = term
-    ? `Resultados para "${term}"`
-    : capitalize(listingTitle(route.categoria, route.subcategoria));
+  const title = listingPageTitle(route);
   usePageTitle(title);
   const filters: Filters = { marca: query.marca, cat: query.cat, precos: query.precos };
   const filtersKey = searchFromFilters(filters).toString();

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
-import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
 import { installments, lastInstallment, pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
@@ -21,8 +21,6 @@ import { LotePicker } from './lote-picker';
 import { PaymentTabs } from './payment-tabs';
 import { ProductGallery } from './product-gallery';
 import { TileCalculator } from './tile-calculator';
-
-const m2Format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The lote with the most stock: the likeliest to hold every box of one floor. */
 function fullestLote(lotes: readonly Lote[]): Lote | undefined {
@@ -106,7 +104,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             </Text>
             {m2PerBox && (
               <Text fz="sm" data-testid="box-note">
-                Vendido em caixas de {m2Format.format(m2PerBox)} m²: {formatBRL(saleUnitPrice)} a caixa.
+                Vendido em caixas de {formatDecimal(m2PerBox, 2, 2)} m²: {formatBRL(saleUnitPrice)} a caixa.
               </Text>
             )}
             <Text c="red.8" fw={700} fz="lg">

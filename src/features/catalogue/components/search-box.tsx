@@ -28,6 +28,16 @@ function SearchIcon() {
   );
 }
 
+/**
+ * What the person typed into the server-rendered box before the app took over the page: hydration
+ * would otherwise put the rendered value back over it.
+ */
+function typedBeforeHydration(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const field = document.querySelector<HTMLInputElement>('form[role="search"] input[name="produto"]');
+  return field?.value || undefined;
+}
+
 const dropdownStyle = {
   position: 'absolute',
   top: 'calc(100% + 4px)',
@@ -60,12 +70,13 @@ export function SearchBox() {
   const searchRoute = useMatch(paths.searchPattern);
   const searchAliasRoute = useMatch(paths.searchAliasPattern);
   const [value, setValue] = useState(
-    () => searchRoute?.params.produto ?? searchAliasRoute?.params.produto ?? '',
+    () => typedBeforeHydration() ?? searchRoute?.params.produto ?? searchAliasRoute?.params.produto ?? '',
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(value, SUGGESTIONS_DEBOUNCE_MS);
-  const { data, isPlaceholderData, isError } = useSuggestions(debounced);
+  // Only while the list can show: a results page opens with its term in the box, and asks for nothing.
+  const { data, isPlaceholderData, isError } = useSuggestions(open ? debounced : '');
 
   const suggestions = data?.sugestao ?? [];
   const products = data?.produtos ?? [];
@@ -174,9 +185,18 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" onSubmit={search} style={{ position: 'relative', width: '100%' }}>
+    // Before the app has loaded (a server-rendered page on a slow phone) the form submits by itself:
+    // the server sends /pesquisar?produto= on to the results page.
+    <form
+      role="search"
+      action={paths.searchForm}
+      method="get"
+      onSubmit={search}
+      style={{ position: 'relative', width: '100%' }}
+    >
       <TextInput
         type="search"
+        name="produto"
         role="combobox"
         aria-label="Buscar produtos"
         aria-autocomplete="list"

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatBRL } from '../../../domain/money';
+import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
 
 type Mode = 'area' | 'sides';
@@ -30,7 +30,6 @@ interface TileCalculatorProps {
   onAdd(boxes: number): void;
 }
 
-const m2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
 /**
@@ -59,7 +58,7 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
         Calculadora de pisos e revestimentos
       </Title>
       <Text fz="sm" c="dark.5" mb="sm">
-        Cada caixa cobre {m2.format(m2PerBox)} m².
+        Cada caixa cobre {formatDecimal(m2PerBox, 2, 2)} m².
       </Text>
       <Stack gap="sm">
         <SegmentedControl
@@ -147,7 +146,7 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
           <Group justify="space-between">
             <Text>Área coberta</Text>
             <Text fw={700} data-testid="tile-covered">
-              {m2.format(coveredM2)} m²
+              {formatDecimal(coveredM2, 2, 2)} m²
             </Text>
           </Group>
           <Group justify="space-between">

@@ -1,3 +1,5 @@
+import { listingTitle } from '../../../domain/categories';
+
 // The listing's filters live in the URL (shareable and reloadable): the route gives the category,
 // subcategory or search term; the search params give brand, category, price range and page.
 
@@ -70,4 +72,12 @@ export function listingQuery(route: ListingRoute, search: URLSearchParams): List
     ...filters,
     pagina,
   };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The listing's heading (and page title): the search term, or the category and subcategory. */
+export function listingPageTitle(route: ListingRoute): string {
+  const term = (route.produto ?? '').trim();
+  return term ? `Resultados para "${term}"` : capitalize(listingTitle(route.categoria, route.subcategoria));
 }

@@ -72,6 +72,11 @@ export function ContactForm() {
             event.target.value = maskPhone(event.target.value);
             return phone.onChange(event);
           }}
+          // Also on leaving the field: digits typed before the page's app took over were not masked.
+          onBlur={(event) => {
+            event.target.value = maskPhone(event.target.value);
+            return phone.onBlur(event);
+          }}
         />
         <TextInput
           label="E-mail"

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListing, rememberedPage } from '../../../src/features/catalogue/api/get-listing';
-import { listingQuery } from '../../../src/features/catalogue/lib/listing-params';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../../../src/app/query-client';
+import { getListing, rememberedPage, useListing } from '../../../src/features/catalogue/api/get-listing';
+import { listingQuery, type ListingQuery } from '../../../src/features/catalogue/lib/listing-params';
 
 // Only the network boundary is replaced: the fetcher, the contract and the storage module are real.
 const requests: URL[] = [];
@@ -42,18 +46,31 @@ describe('getListing', () => {
     });
   });
 
-  it("keeps the fetched pages of one listing under 'paginated data', starting over for a new filter", async () => {
+  it("keeps the pages shown of one listing under 'paginated data', starting over for a new filter", async () => {
+    const queryClient = createQueryClient({ retry: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const kept = () =>
+      Object.keys(JSON.parse(localStorage.getItem('paginated data') ?? '{"paginas":{}}').paginas);
     const page1 = listingQuery({ categoria: 'banheiro' }, new URLSearchParams());
     const page2 = listingQuery({ categoria: 'banheiro' }, new URLSearchParams('pagina=2'));
-    await getListing(page1);
-    await getListing(page2);
+    // Page 1 came with the server's HTML: already in the cache, never fetched in this browser.
+    queryClient.setQueryData(['catalogue', 'listing', page1], await getListing(page1));
+    requests.length = 0;
+    const { rerender } = renderHook(({ query }: { query: ListingQuery }) => useListing(query), {
+      initialProps: { query: page1 },
+      wrapper,
+    });
+    await waitFor(() => expect(kept()).toEqual(['1']));
+    rerender({ query: page2 });
+    await waitFor(() => expect(kept()).toEqual(['1', '2']));
     expect(rememberedPage(page2)?.produtos[0].descricao).toBe('Produto 2');
-    expect(Object.keys(JSON.parse(localStorage.getItem('paginated data')!).paginas)).toEqual(['1', '2']);
 
     const other = listingQuery({ categoria: 'ferramentas' }, new URLSearchParams());
     expect(rememberedPage(other)).toBeUndefined();
-    await getListing(other);
-    expect(rememberedPage(page1)).toBeUndefined();
-    expect(Object.keys(JSON.parse(localStorage.getItem('paginated data')!).paginas)).toEqual(['1']);
+    rerender({ query: other });
+    await waitFor(() => expect(rememberedPage(page1)).toBeUndefined());
+    expect(kept()).toEqual(['1']);
   });
 });

@@ -1,0 +1,5 @@
+/**
+ * The catalogue contract (its zod schemas) loads with the first request that needs it, not with a
+ * screen's code: a server-rendered page hydrates from data already parsed on the server.
+ */
+export const loadCatalogueContract = () => import('./catalogue');

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The built index.html is the page template: it already names the entry script, its stylesheet
+// and preloads. A rendered page adds its head, the screen's own files, the HTML and the data.
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageParts {
+  head: string;
+  body: string;
+  data: string;
+  screens: string[];
+}
+
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly manifest: Manifest;
+  /** Files the entry already loads (index.html names them). */
+  private readonly entryFiles: Set<string>;
+  private readonly screenLinks = new Map<string, string>();
+
+  constructor(
+    readonly shell: string,
+    manifest: Manifest,
+  ) {
+    this.manifest = manifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    this.entryFiles = entry ? this.closure(entry) : new Set();
+    const [before, after] = shell
+      // The page's own title and description replace the shell's.
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      .split('<div id="root"></div>');
+    if (after === undefined) throw new Error('index.html has no <div id="root"></div>');
+    this.before = before!;
+    this.after = after;
+  }
+
+  static read(staticDir: string): PageTemplate {
+    const shell = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return new PageTemplate(shell, manifest);
+  }
+
+  /** The whole page. */
+  page({ head, body, data, screens }: PageParts): string {
+    const links = screens.map((screen) => this.linksFor(screen)).join('');
+    return (
+      this.before.replace('</head>', `${head}\n    ${links}</head>`) +
+      `<div id="root">${body}</div>${data}` +
+      this.after
+    );
+  }
+
+  /** A chunk and every chunk it imports statically, with their stylesheets. */
+  private closure(start: ManifestChunk): Set<string> {
+    const files = new Set<string>();
+    const visit = (chunk: ManifestChunk) => {
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const name of chunk.imports ?? []) {
+        const next = this.manifest[name];
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return files;
+  }
+
+  /** Stylesheets (no layout shift when the screen's code arrives) and module preloads of a screen. */
+  private linksFor(screen: string): string {
+    const known = this.screenLinks.get(screen);
+    if (known !== undefined) return known;
+    const chunk = this.manifest[`src/app/routes/${screen}.tsx`];
+    const files = chunk ? [...this.closure(chunk)].filter((file) => !this.entryFiles.has(file)) : [];
+    const links = files
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('');
+    this.screenLinks.set(screen, links);
+    return links;
+  }
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL } from '../../../src/domain/money';
+import { products } from '../../../src/server/db/schema';
+import { sitemapParts, sitemapUrls } from '../../../src/server/render/sitemap';
+import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
+
+// The server render against the built store (npm test builds it first): pages follow catalogue
+// writes as the catalogue answers do, and a page the server cannot render falls back to the shell.
+
+const ADMIN_TOKEN = 'token-de-teste-paginas-0123456789';
+
+if (!existsSync('dist-ssr/entry-server.js') || !existsSync('dist/.vite/manifest.json'))
+  throw new Error('dist/ and dist-ssr/ are missing: run `npm run build` first.');
+
+const collect = async (parts: AsyncIterable<string>) => {
+  let text = '';
+  for await (const part of parts) text += part;
+  return text;
+};
+
+describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
+  let t: TestApp;
+  let idprd: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { STATIC_DIR: './dist', ADMIN_TOKEN });
+    const [first] = await t.database.db
+      .select({ idprd: products.idprd })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.idprd)
+      .limit(1);
+    idprd = first!.idprd;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows a new price on the very next request after a price change', async () => {
+    const before = await t.app.inject({ url: `/produto/${idprd}` });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/admin/products/${idprd}/price`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { preco_centavos: 54_321 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await t.app.inject({ url: `/produto/${idprd}` });
+    expect(after.body).toContain(formatBRL(54_321));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('sends the shell for personal screens, never cached for everyone', async () => {
+    for (const path of ['/carrinho', '/checkout', '/meusPedidos', '/login']) {
+      const page = await t.app.inject({ url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lists every product once across the parts of a split sitemap', async () => {
+    const origin = 'https://loja.example.com.br';
+    const parts = await sitemapParts(t.database.db, 100);
+    const active = await t.database.db
+      .select({ idprd: products.idprd })
+      .from(products)
+      .where(eq(products.active, true));
+    expect(parts).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (let part = 1; part <= parts; part += 1) {
+      const xml = await collect(sitemapUrls(t.database.db, origin, part, 100));
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(locs.length).toBeLessThanOrEqual(100);
+      seen.push(...locs);
+    }
+    const productLocs = seen.filter((loc) => loc.startsWith(`${origin}/produto/`));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(productLocs.length).toBe(active.length);
+    expect(seen).toContain(`${origin}/produtos/banheiro/chuveiros`);
+  });
+
+  it('sends the shell and logs the cause when the catalogue cannot be read', async () => {
+    const broken = await buildTestApp(kind, { STATIC_DIR: './dist' });
+    await broken.database.close();
+    const page = await broken.app.inject({ url: '/produtos/ferramentas' });
+    await broken.app.close();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(broken.logLines.join('')).toContain('server render failed');
+  });
+});

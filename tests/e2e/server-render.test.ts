@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatBRL } from '../../src/domain/money';
+
+const brl = (reais: number) => formatBRL(Math.round(reais * 100));
+import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { listProducts, OPERATIONS, signIn } from './shopper';
+
+// Issue 13: the catalogue's pages come from the server with their content and data, hydrate
+// without a mismatch, and carry nothing personal.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const html = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${baseURL()}${path}`, init);
+  return { status: response.status, text: await response.text(), headers: response.headers };
+};
+
+/** The HTML the server sent for #root (before any script ran). */
+const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'), page.indexOf('</body>'));
+
+/** The first page of best sellers, as the home's grid shows them. */
+async function bestSellers() {
+  const answer = (await (await fetch(`${baseURL()}${OPERATIONS}/APP_0041`)).json()) as {
+    produtos: Array<{ idprd: number; descricao: string; preco: number }>;
+  };
+  return answer.produtos;
+}
+
+/** Resolves once React has hydrated (or rendered) the page's root. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+describe('the raw HTML of the catalogue', () => {
+  it('holds the product names and prices of the home, a listing, a search and a product', async () => {
+    const [first] = await bestSellers();
+    const home = await html('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(rootOf(home.text)).toContain(first!.descricao);
+    expect(rootOf(home.text)).toContain(brl(first!.preco));
+
+    const [tile] = await listProducts('grupo=pisos-e-revestimentos&por_pagina=6');
+    const listing = await html('/produtos/pisos-e-revestimentos');
+    expect(listing.status).toBe(200);
+    expect(rootOf(listing.text)).toContain(tile!.descricao);
+
+    const product = await html(`/produto/${first!.idprd}`);
+    expect(product.status).toBe(200);
+    expect(rootOf(product.text)).toContain(first!.descricao);
+    expect(rootOf(product.text)).toContain(brl(first!.preco));
+    expect(product.text).toMatch(
+      new RegExp(`<title>${first!.descricao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    expect(product.text).toContain(`<link rel="canonical" href="${baseURL()}/produto/${first!.idprd}"`);
+
+    const word = first!.descricao.split(' ')[0]!;
+    const search = await html(`/produtos/pesquisar/${encodeURIComponent(word)}`);
+    expect(search.status).toBe(200);
+    expect(rootOf(search.text)).toContain(`Resultados para &quot;${word}&quot;`);
+  });
+
+  it('is cacheable by anyone: an ETag, public max-age, and 304 when it has not changed', async () => {
+    const first = await html('/produtos');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${baseURL()}/produtos`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 with the not-found screen for an unknown path and an unknown product', async () => {
+    const unknown = await html('/caminho/que/nao/existe');
+    expect(unknown.status).toBe(404);
+    expect(rootOf(unknown.text)).toContain('Oops! Page not found');
+    const product = await html('/produto/999999999');
+    expect(product.status).toBe(404);
+    expect(rootOf(product.text)).toContain('Produto não encontrado');
+  });
+
+  it("carries a product's JSON-LD with its price in BRL and availability", async () => {
+    const [first] = await bestSellers();
+    const { text } = await html(`/produto/${first!.idprd}`);
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)?.[1];
+    const data = JSON.parse(json!) as {
+      '@type': string;
+      name: string;
+      offers: { priceCurrency: string; price: string; availability: string };
+    };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(first!.descricao);
+    expect(data.offers.priceCurrency).toBe('BRL');
+    expect(Number(data.offers.price)).toBeCloseTo(first!.preco, 2);
+    expect(data.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect(text).toContain('<meta property="og:type" content="product" />');
+  });
+
+  it('serves robots.txt and a sitemap.xml that parses and lists categories and products', async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const { page, context } = await openPage(browser);
+    const parsed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+      };
+    }, sitemap.text);
+    await context.close();
+    expect(parsed.error).toBeNull();
+    const [first] = await bestSellers();
+    expect(parsed.locs).toContain(`${baseURL()}/produtos/banheiro`);
+    expect(parsed.locs).toContain(`${baseURL()}/produto/${first!.idprd}`);
+  });
+});
+
+describe('in the browser', () => {
+  it('shows the home, a listing and a product with JavaScript turned off', async () => {
+    const [first] = await bestSellers();
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, ...phone });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: first!.descricao }).first().waitFor();
+    await page.goto('/produtos/banheiro');
+    await page.getByText(/produtos? encontrados?/).waitFor();
+    await page.goto(`/produto/${first!.idprd}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(first!.descricao) }).waitFor();
+    await page.getByText(brl(first!.preco)).first().waitFor();
+    await context.close();
+  });
+
+  it('hydrates every server-rendered route with no console error and asks for no catalogue data again', async () => {
+    const [first] = await bestSellers();
+    const routes = [
+      '/',
+      '/home',
+      '/produtos',
+      '/produtos/banheiro',
+      '/produtos/banheiro/chuveiros',
+      '/produtos/pesquisar/torneira',
+      '/pesquisar/torneira',
+      `/produto/${first!.idprd}`,
+      '/nossos-produtos',
+      '/faq',
+      '/politica',
+      '/politicaentrega',
+      '/sobre',
+      '/contato',
+    ];
+    for (const route of routes) {
+      const { page, context, assertNoErrors } = await openPage(browser, desktop);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(OPERATIONS)) asked.push(request.url());
+      });
+      await page.goto(route);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(asked, route).toEqual([]);
+      assertNoErrors();
+      await context.close();
+    }
+  });
+
+  it('keeps the text typed in the search box before the app took over the page', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    // Hold the app's script back, as a slow phone would, while the person types.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The app's script runs before DOMContentLoaded: wait only for the HTML to be there.
+    await page.goto('/produtos', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await box.waitFor();
+    await box.fill('porcelanato');
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => box.inputValue()).toBe('porcelanato');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/produtos/pesquisar/porcelanato');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async () => {
+    const [first] = await bestSellers();
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/produto/${first!.idprd}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    release();
+    await page.getByRole('dialog').getByRole('link', { name: 'Finalizar Compra' }).waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Continuar Comprando' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('searches before the app has loaded: the form goes to the results page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/sobre');
+    await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('torneira');
+    await page.getByRole('combobox', { name: 'Buscar produtos' }).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/produtos/pesquisar/torneira');
+    await page.getByText('Resultados para "torneira"').waitFor();
+    await context.close();
+  });
+
+  it('never puts a signed-in customer or their cart in the server HTML', async () => {
+    const { page, context } = await openPage(browser, desktop);
+    const shopper = await signIn(page);
+    const [first] = await bestSellers();
+    // Put a product in this customer's cart, as the browser keeps it.
+    await page.goto(`/produto/${first!.idprd}`);
+    await page
+      .getByRole('button', { name: /comprar/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    const cookies = await context.cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(cookie).not.toBe('');
+    const digits = shopper.doc.replace(/\D/g, '');
+    for (const path of ['/', '/produtos', `/produto/${first!.idprd}`, '/sobre', '/carrinho']) {
+      const { text } = await html(path, { headers: { cookie } });
+      expect(text, path).not.toContain(shopper.nome);
+      expect(text, path).not.toContain(digits);
+      expect(text, path).not.toContain(shopper.doc);
+      expect(text, path).not.toContain('cartItems');
+    }
+    await context.close();
+  });
+});
