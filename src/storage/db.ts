@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { CATALOGUE_SNAPSHOTS_TABLE, DATABASE_NAME } from '../config/browser-storage';
 
-// The one IndexedDB database of the store (STYLE.md rule 5). Dexie is the source of truth for the
+// The one IndexedDB database of the store (docs/decisions/010-browser-storage.md). Dexie is the source of truth for the
 // cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys of
 // spec §3. Schema changes get a new `version(n)` block; never edit a shipped one.
 
