@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isCleanText } from '../domain/clean-text';
 import { CNPJ_MASK_LENGTH, isValidCnpj, isValidCpf, normalizeDocument } from '../domain/documents';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
 import { PHONE_MAX_LENGTH } from '../domain/phone';
@@ -22,13 +23,19 @@ export const FOREIGN_CUSTOMER_MESSAGE = 'Acesso negado: estes dados pertencem a 
 export const customerId = z.coerce
   .number({ error: 'Cliente inválido.' })
   .int('Cliente inválido.')
-  .positive('Cliente inválido.');
+  .positive('Cliente inválido.')
+  .max(2_147_483_647, 'Cliente inválido.');
 
-const trimmed = (max: number, label: string) =>
+/** Text a person typed: trimmed, bounded, NFC, without control characters or bidi overrides (domain/clean-text.ts). */
+export const typedText = (max: number, label: string, multiline = false) =>
   z
     .string({ error: `${label} é obrigatório.` })
     .trim()
-    .max(max, `${label}: no máximo ${max} caracteres.`);
+    .max(max, `${label}: no máximo ${max} caracteres.`)
+    .normalize('NFC')
+    .refine((text) => isCleanText(text, multiline), `${label} ${FORBIDDEN_CHARACTERS_MESSAGE}`);
+
+const trimmed = (max: number, label: string) => typedText(max, label);
 
 export const emailField = trimmed(EMAIL_MAX, 'E-mail')
   .min(1, 'E-mail é obrigatório.')
@@ -332,7 +339,7 @@ export const contactBody = z.object({
   telefone: requiredPhone('Telefone'),
   email: emailField,
   assunto: trimmed(CONTACT_SUBJECT_MAX, 'Assunto').min(1, 'Assunto é obrigatório.'),
-  message: trimmed(CONTACT_MESSAGE_MAX, 'Mensagem').min(1, 'Mensagem é obrigatória.'),
+  message: typedText(CONTACT_MESSAGE_MAX, 'Mensagem', true).min(1, 'Mensagem é obrigatória.'),
 });
 export type ContactPayload = z.input<typeof contactBody>;
 

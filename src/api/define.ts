@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // Validation messages a person may read (400 `resposta`, form errors) are in Portuguese.
 z.config(z.locales.pt());
+// No `new Function` fast path: the store's Content-Security-Policy has no 'unsafe-eval', and zod's
+// probe for it would be reported as a violation on every page (src/server/http/security.ts).
+z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST';
 

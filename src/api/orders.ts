@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerId, customerRecord } from './customers';
+import { customerId, customerRecord, typedText } from './customers';
 import { ORDER_STATUSES } from '../domain/order-tracker';
 import { defineOperation } from './define';
 import { cepValue, moneyValue } from './catalogue';
@@ -11,11 +11,18 @@ import { cepValue, moneyValue } from './catalogue';
 // the server computes in integer centavos from the database and never trusts the client's figures.
 
 const textOrNumber = z.union([z.string().max(100), z.number()]);
-const productId = z.coerce.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive();
+/** Ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (a 400, not a database error). */
+const INT_MAX = 2_147_483_647;
+const productId = z.coerce
+  .number({ error: 'Produto inválido.' })
+  .int('Produto inválido.')
+  .positive('Produto inválido.')
+  .max(INT_MAX, 'Produto inválido.');
 const orderId = z.coerce
   .number({ error: 'Pedido inválido.' })
   .int('Pedido inválido.')
-  .positive('Pedido inválido.');
+  .positive('Pedido inválido.')
+  .max(INT_MAX, 'Pedido inválido.');
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -84,7 +91,11 @@ export type OrderLine = z.input<typeof orderLine>;
 
 /** The shipping option picked in checkout (APP_0030 / APP_0031 answer row). Only `id` is trusted. */
 export const selectedShipping = z.looseObject({
-  id: z.coerce.number({ error: 'Forma de envio inválida.' }).int('Forma de envio inválida.'),
+  id: z.coerce
+    .number({ error: 'Forma de envio inválida.' })
+    .int('Forma de envio inválida.')
+    .min(0, 'Forma de envio inválida.')
+    .max(INT_MAX, 'Forma de envio inválida.'),
   name: z.string().max(200).optional(),
   price: moneyValue.optional(),
   delivery_time: z.union([z.number(), z.string().max(20)]).optional(),
@@ -93,12 +104,12 @@ export const selectedShipping = z.looseObject({
 /** Delivery address (spec §3) plus, for pickup (shipping 103), the store `loja` (an id of src/domain/store.ts). */
 export const deliveryAddress = z.looseObject({
   cep: cepValue,
-  street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
-  number: z.string().trim().min(1, 'Número é obrigatório').max(20),
-  complement: z.string().trim().max(120).optional().nullable(),
-  bairro: z.string().trim().max(80).optional().nullable(),
-  cidade: z.string().trim().max(80).optional().nullable(),
-  uf: z.string().trim().max(2).optional().nullable(),
+  street: typedText(120, 'Endereço').min(3, 'Por favor, insira um endereço válido'),
+  number: typedText(20, 'Número').min(1, 'Número é obrigatório'),
+  complement: typedText(120, 'Complemento').optional().nullable(),
+  bairro: typedText(80, 'Bairro').optional().nullable(),
+  cidade: typedText(80, 'Cidade').optional().nullable(),
+  uf: typedText(2, 'UF').optional().nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
     .optional()
@@ -118,7 +129,7 @@ export const cardForm = z.looseObject({
     .trim()
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  name: z.string({ error: 'Informe o nome impresso no cartão.' }).trim().min(1).max(100),
+  name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
   cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
   installments: z.coerce
     .number({ error: 'Selecione uma opção' })

@@ -90,7 +90,7 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 /** Segments that only exist as aliases of a real one (the mobile menu's 'kiy' means 'kit'). */
-export const SUBCATEGORY_ALIASES: Readonly<Record<string, string>> = { kiy: 'kit' };
+export const SUBCATEGORY_ALIASES: ReadonlyMap<string, string> = new Map([['kiy', 'kit']]);
 
 function sameText(a: string, b: string): boolean {
   return a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
@@ -104,7 +104,8 @@ export function findCategory(slug: string | undefined): Category | undefined {
 
 /** The canonical segment for a subcategory route segment ('kiy' -> 'kit'), or the segment unchanged. */
 export function canonicalSubcategory(segment: string): string {
-  return SUBCATEGORY_ALIASES[segment.toLowerCase()] ?? segment;
+  // A Map: a segment such as '__proto__' or 'constructor' is just a name that matches nothing.
+  return SUBCATEGORY_ALIASES.get(segment.toLowerCase()) ?? segment;
 }
 
 /** The subcategory of a route segment, within one category when given; aliases resolved. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -8,12 +8,19 @@ import { DATASNAP_PATH } from '../api/datasnap-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';
+import { clientFailureMessage, registerUrlLimit, serverOptions } from './http/framework-errors';
+import { loggerOptions } from './http/log-redaction';
 import { HttpFailure } from './http/operation';
+import { registerOriginCheck } from './http/origin-check';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security';
+import { SANDBOX_WEBHOOK_SECRET, webhookSecret } from './secrets';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
 import { seoRoutes } from './routes/seo';
+import { HeldLinks } from './services/held-links';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
 
@@ -23,8 +30,12 @@ declare module 'fastify' {
     database: Database;
     /** SMTP delivery of the mail outbox; null without SMTP_URL (messages are stored and logged only). */
     mailDelivery: MailDelivery | null;
+    /** Secret links (reset) of queued messages, kept only in this process's memory. */
+    mailLinks: HeldLinks;
     /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
     catalogueCache: AnswerCache;
+    /** The HMAC secret of POST /webhooks/pix in force (src/server/secrets.ts). */
+    webhookSecret: string;
   }
 }
 
@@ -40,17 +51,38 @@ export interface BuildOptions {
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  // Refuses the published sandbox secret outside the sandbox before anything starts.
+  const secret = webhookSecret(config);
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: 256 * 1024,
+    logger: loggerOptions(logger, config.LOG_LEVEL),
+    ...serverOptions(),
     trustProxy: config.TRUST_PROXY ?? false,
   });
   const staticRoot = resolve(config.STATIC_DIR);
-  const hasBuild = existsSync(resolve(staticRoot, 'index.html'));
+  const indexFile = resolve(staticRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('webhookSecret', secret);
+  if (secret === SANDBOX_WEBHOOK_SECRET)
+    app.log.warn(
+      'payment sandbox: the webhook accepts the published sandbox secret; never use it for real orders',
+    );
+
+  await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
+  registerUrlLimit(app);
+  registerOriginCheck(app);
+  registerRateLimits(app);
+  const mailLinks = new HeldLinks();
+  app.decorate('mailLinks', mailLinks);
   const mailDelivery = config.SMTP_URL
-    ? smtpDelivery({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log })
+    ? smtpDelivery({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: app.log,
+        held: mailLinks,
+      })
     : null;
   app.decorate('mailDelivery', mailDelivery);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
@@ -84,13 +116,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const resposta =
-        status === 413
-          ? 'Requisição grande demais.'
-          : status === 415
-            ? 'Tipo de conteúdo não suportado.'
-            : 'Requisição inválida.';
-      return reply.code(status).send({ resposta });
+      return reply.code(status).send({ resposta: clientFailureMessage(status, error as { code?: string }) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ resposta: 'Erro interno. Tente novamente em instantes.' });

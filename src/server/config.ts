@@ -30,7 +30,16 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().max(15).default('CAMPINAS'),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  /**
+   * HMAC secret of POST /webhooks/pix. Unset: a random one kept in DATA_DIR/webhook-secret (server.ts);
+   * the published SANDBOX_WEBHOOK_SECRET is refused unless PAYMENT_SANDBOX=true.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The payment sandbox, said out loud: allows (and, with no secret set, uses) the published webhook secret. */
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Casa & Obra <nao-responda@casaeobra.com.br>'),
   /**
@@ -43,6 +52,20 @@ const envSchema = z.object({
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Token of the loopback-only /admin endpoints (staff commands); unset: a random one in DATA_DIR/admin-token. */
   ADMIN_TOKEN: z.string().min(24).optional(),
+  /**
+   * The client's build-time bases (vite.config.ts reads the same names). Absolute URLs among them
+   * are allowed by the Content-Security-Policy (src/server/http/security.ts), so give the server
+   * the values the store was built with.
+   */
+  VITE_DATASNAP_URL: z.string().optional(),
+  VITE_IMAGE_BASE: z.string().optional(),
+  VITE_CEP_LOOKUP_URL: z.string().optional(),
+  /** Rate limits of sign-in, registration, recovery, reset, password change and contact (src/server/http/rate-limits.ts). */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Requests per window to one such operation from one address (a store's tablets share one address). */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  /** Requests per window to one such operation for one account (document, e-mail or session). */
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,9 +1,20 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { dataDirWebhookSecret, webhookSecret } from './secrets';
 
 // Only listens and shuts down; everything else is in app.ts.
-const config = readConfig();
+const read = readConfig();
+let config: typeof read;
+try {
+  config = {
+    ...read,
+    PAYMENT_WEBHOOK_SECRET: webhookSecret(read, () => dataDirWebhookSecret(read.DATA_DIR)),
+  };
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const database = await prepareDatabase(config, (message) => console.log(message));
 const app = await buildApp({ config, database });
 

@@ -65,7 +65,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return {
           mensagens: mensagens.map((message) => ({
             ...message,
-            links: message.body.match(/https?:\/\/\S+\/redefinir\?acess=[A-Za-z0-9_-]+/g) ?? [],
+            // The reset link is never stored: it is shown while this process holds it.
+            links: [app.mailLinks.linkOf(message.id)].filter((link) => link !== undefined),
           })),
         };
       });

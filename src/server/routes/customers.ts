@@ -25,13 +25,20 @@ import { contactMessages, customers, passwordResets } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { queueMail } from '../services/mail';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
-import { clearAccountFailures, isLoginLocked, recordLoginFailure } from '../services/rate-limit';
+import {
+  LOCK_MINUTES,
+  clearAccountFailures,
+  isLoginLocked,
+  recordLoginFailure,
+} from '../services/rate-limit';
 import { endOtherSessions, endSession, requireCustomer, sha256, startSession } from '../services/sessions';
 
 export const RESET_TOKEN_MINUTES = 20;
 /** At most this many recovery e-mails per account in RESET_TOKEN_MINUTES; more are silently dropped. */
 const RESET_MAILS_PER_WINDOW = 5;
 const DEFAULT_REDIRECT = '/meusPedidos';
+/** The reset token as the outbox and the log show it (services/held-links.ts). */
+const MASKED_TOKEN = '[oculto]';
 
 const REGISTERED_MESSAGE = 'Cadastro realizado com sucesso! Entre com seu CPF ou CNPJ e sua senha.';
 // One message for a taken document and a taken e-mail, so it does not say which one exists.
@@ -71,6 +78,14 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const secureCookie = app.config.COOKIE_SECURE;
 
   serveOperation(app, APP_0035, async ({ body }) => {
+    // The cheap check first: a taken document or e-mail costs no password hash (the insert below
+    // still settles a race between two registrations).
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`${customers.doc} = ${body.cpf} OR lower(${customers.email}) = ${body.email}`)
+      .limit(1);
+    if (taken) throw fail(409, ALREADY_REGISTERED_MESSAGE);
     const passwordHash = await hashPassword(body.senha);
     const inserted = await db
       .insert(customers)
@@ -92,7 +107,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   serveOperation(app, APP_0045, async ({ body, request, reply }) => {
     const account = body.email;
     const address = request.ip;
-    if (await isLoginLocked(db, account, address)) throw fail(429, LOGIN_LOCKED_MESSAGE);
+    if (await isLoginLocked(db, account, address)) {
+      reply.header('retry-after', String(LOCK_MINUTES * 60));
+      throw fail(429, LOGIN_LOCKED_MESSAGE);
+    }
     const [row] = await db.select().from(customers).where(eq(customers.doc, account)).limit(1);
     const ok = row
       ? await verifyPassword(body.senha, row.passwordHash)
@@ -142,7 +160,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       customerId: row.id,
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
     });
-    const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=${token}`;
+    const base = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=`;
+    const secretLink = {
+      link: `${base}${token}`,
+      masked: `${base}${MASKED_TOKEN}`,
+      ttlMs: RESET_TOKEN_MINUTES * 60_000,
+    };
     await queueMail(
       db,
       request.log,
@@ -150,23 +173,38 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         to: row.email,
         kind: 'password-reset',
         subject: 'Redefinição de senha - Casa & Obra',
+        secretLink,
         body: [
           `Olá, ${row.nome}!`,
           '',
           'Recebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, abra o link',
           `abaixo. Ele vale por ${RESET_TOKEN_MINUTES} minutos e pode ser usado uma única vez:`,
           '',
-          link,
+          secretLink.masked,
           '',
           'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
         ].join('\n'),
       },
       app.mailDelivery,
+      app.mailLinks,
     );
     return { resposta: RECOVERY_MESSAGE };
   });
 
   serveOperation(app, APP_0040, async ({ body }) => {
+    // A made-up, used or expired token costs one indexed read, not a password hash.
+    const [live] = await db
+      .select({ customerId: passwordResets.customerId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(body.token)),
+          isNull(passwordResets.usedAt),
+          sql`${passwordResets.expiresAt} > now()`,
+        ),
+      )
+      .limit(1);
+    if (!live) throw fail(401, RESET_INVALID_MESSAGE);
     const passwordHash = await hashPassword(body.newPassword);
     const customerId = await db.transaction(async (tx) => {
       // Spending the token is one conditional UPDATE, so two uses at once cannot both succeed.

@@ -146,13 +146,7 @@ export async function orderRoutes(
     scope.post(PIX_WEBHOOK_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers[SIGNATURE_HEADER];
-      if (
-        !isSignatureValid(
-          config.PAYMENT_WEBHOOK_SECRET,
-          raw,
-          Array.isArray(signature) ? signature[0] : signature,
-        )
-      )
+      if (!isSignatureValid(app.webhookSecret, raw, Array.isArray(signature) ? signature[0] : signature))
         throw fail(401, 'Assinatura inválida.');
       let parsed: unknown;
       try {

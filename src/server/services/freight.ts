@@ -165,7 +165,7 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
   }
   const uf = stateOfCep(cep);
   if (!uf) throw fail(400, 'CEP não encontrado.');
-  const zone = rules.zones[uf];
+  const zone = Object.hasOwn(rules.zones, uf) ? rules.zones[uf] : undefined;
   if (!zone) throw fail(404, rules.notServed);
   return rules.carriers
     .filter((carrier) => weight <= carrier.maxWeightGrams)

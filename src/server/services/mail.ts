@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { HeldLinks, SecretLink } from './held-links';
 
 // Every e-mail goes through the outbox table. The embedded default delivers nothing outside the
 // machine: it stores the message and writes it to the server log, and `npm run store -- mail:latest`
@@ -17,12 +18,17 @@ const RETRY_STEP_SECONDS = 60;
 /** How often pending messages whose pause is over are looked for. */
 const RETRY_SCAN_MS = 30_000;
 const BATCH = 20;
+/** A held link lives at most this long (the reset token's 20 minutes, and some). */
+const HELD_LINK_MAX_SECONDS = 30 * 60;
+const LINK_EXPIRED = 'link expirado antes do envio (o servidor que o gerou parou)';
 
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
   kind: 'password-reset' | 'contact-copy' | 'order';
+  /** A link in `body` that is a credential: `body` holds its masked form (src/server/services/held-links.ts). */
+  secretLink?: SecretLink;
 }
 
 export interface OutboxEntry {
@@ -44,7 +50,11 @@ export async function queueMail(
   log: FastifyBaseLogger,
   message: MailMessage,
   delivery?: MailDelivery | null,
+  held?: HeldLinks,
 ): Promise<void> {
+  const { secretLink } = message;
+  if (secretLink && (!held || message.body.includes(secretLink.link)))
+    throw new Error('a secret link is held in memory and appears masked in the body');
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -53,8 +63,10 @@ export async function queueMail(
       body: message.body,
       kind: message.kind,
       delivery: delivery ? 'pending' : null,
+      secretHeld: !!secretLink,
     })
     .returning({ id: mailOutbox.id });
+  if (secretLink) held!.hold(row.id, secretLink);
   log.info({ mail: row.id, kind: message.kind, subject: message.subject }, `mail queued:\n${message.body}`);
   delivery?.kick();
 }
@@ -83,8 +95,9 @@ export function smtpDelivery(options: {
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  held: HeldLinks;
 }): MailDelivery {
-  const { db, log, from } = options;
+  const { db, log, from, held } = options;
   const secret = (() => {
     try {
       return decodeURIComponent(new URL(options.smtpUrl).password);
@@ -105,6 +118,19 @@ export function smtpDelivery(options: {
   let again = false;
 
   async function claimDue() {
+    // A message with a secret link can only be sent by the process holding the link; once no one
+    // can, it is given up.
+    const mine = held.ids();
+    const holdsIt = mine.length
+      ? sql`id IN (${sql.join(
+          mine.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+    await db.execute(sql`
+      UPDATE mail_outbox SET delivery = 'failed', last_error = ${LINK_EXPIRED}
+      WHERE delivery = 'pending' AND secret_held AND NOT (${holdsIt})
+        AND created_at < now() - make_interval(secs => ${HELD_LINK_MAX_SECONDS})`);
     // Claiming pushes next_attempt_at forward first, so another server instance (or a crash mid-send)
     // cannot send the same message twice within one pause.
     const result = (await db.execute(sql`
@@ -113,9 +139,17 @@ export function smtpDelivery(options: {
       WHERE id IN (
         SELECT id FROM mail_outbox
         WHERE delivery = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+          AND (NOT secret_held OR ${holdsIt})
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body, attempts`)) as unknown as {
-      rows: Array<{ id: number; to_address: string; subject: string; body: string; attempts: number }>;
+      RETURNING id, to_address, subject, body, attempts, secret_held`)) as unknown as {
+      rows: Array<{
+        id: number;
+        to_address: string;
+        subject: string;
+        body: string;
+        attempts: number;
+        secret_held: boolean;
+      }>;
     };
     return result.rows;
   }
@@ -126,7 +160,9 @@ export function smtpDelivery(options: {
       if (due.length === 0) return;
       for (const mail of due) {
         try {
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
+          const text = mail.secret_held ? held.reveal(mail.id, mail.body) : mail.body;
+          if (text === undefined) throw new Error(LINK_EXPIRED);
+          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text });
           await db.execute(
             sql`UPDATE mail_outbox SET delivery = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`,
           );

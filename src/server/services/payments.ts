@@ -245,6 +245,7 @@ export function readWebhook(body: unknown): WebhookPix[] | null {
   const entries = Array.isArray((body as { pix?: unknown })?.pix)
     ? ((body as { pix: unknown[] }).pix as Record<string, unknown>[])
     : [body as Record<string, unknown>];
+  if (entries.length === 0 || entries.length > 100) return null;
   const events: WebhookPix[] = [];
   for (const entry of entries) {
     if (!entry || typeof entry !== 'object') return null;
@@ -252,7 +253,10 @@ export function readWebhook(body: unknown): WebhookPix[] | null {
     const txid = entry.txid;
     const valor = typeof entry.valor === 'number' ? entry.valor.toFixed(2) : entry.valor;
     if (typeof eventId !== 'string' || typeof txid !== 'string' || typeof valor !== 'string') return null;
-    if (!/^\d{1,10}\.\d{2}$/.test(valor) || eventId.length > 100 || txid.length > 35) return null;
+    // A txid is 1 to 35 letters and digits (BR Code); an event id printable ASCII: nothing that
+    // could reach the log or the database as a control character.
+    if (!/^\d{1,10}\.\d{2}$/.test(valor) || !/^[\x21-\x7e]{1,100}$/.test(eventId)) return null;
+    if (!/^[A-Za-z0-9]{1,35}$/.test(txid)) return null;
     const [reais, cents] = valor.split('.');
     events.push({ eventId, txid, amountCentavos: Number(reais) * 100 + Number(cents) });
   }

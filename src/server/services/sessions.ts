@@ -7,6 +7,12 @@ import { sessions } from '../db/schema';
 import { fail } from '../http/operation';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * With Secure cookies the name carries the `__Host-` prefix: the browser then keeps it only if it
+ * came over HTTPS from this very host with Path=/, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const cookieNameOf = (request: FastifyRequest) => sessionCookieName(request.server.config.COOKIE_SECURE);
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
@@ -30,7 +36,7 @@ export async function startSession(
   await db.insert(sessions).values({ idHash: sha256(token), customerId, expiresAt });
   // Expired rows are swept here, at sign-in, instead of by a timer every instance would run.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(secureCookie), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -40,7 +46,7 @@ export async function startSession(
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies?.[SESSION_COOKIE];
+  const token = request.cookies?.[cookieNameOf(request)];
   return token && token.length <= 100 ? token : undefined;
 }
 
@@ -89,7 +95,7 @@ export async function requireCustomer(
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = tokenOf(request);
   if (token) await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(cookieNameOf(request), { path: '/', secure: request.server.config.COOKIE_SECURE });
 }
 
 /** Ends every session of a customer except, optionally, one (password change keeps the current one). */

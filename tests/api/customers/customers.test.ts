@@ -20,13 +20,15 @@ import { ADDRESS_FAILURE_LIMIT, recordLoginFailure } from '../../../src/server/s
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { PASSWORD, login, newPerson, register, sessionCookie, signedInCustomer } from './accounts';
 
+const ADMIN_TOKEN = 'token-de-administracao-do-teste-de-clientes';
+
 describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
   let t: TestApp;
   const rows = async <T>(query: SQL) =>
     ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { PUBLIC_URL: 'https://loja.example.com.br' });
+    t = await buildTestApp(kind, { PUBLIC_URL: 'https://loja.example.com.br', ADMIN_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -190,6 +192,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       const locked = await login(t.app, person.doc);
       expect(locked.status).toBe(429);
       expect(locked.json.resposta).toBe(LOGIN_LOCKED_MESSAGE);
+      expect(locked.headers['retry-after']).toBe('900');
       // An unknown document locks the same way, so the lock reveals nothing.
       const stranger = newPerson().doc;
       for (let i = 0; i < 5; i += 1) await login(t.app, stranger, 'Errada@123');
@@ -328,14 +331,16 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
   });
 
   describe('password recovery (APP_0036) and reset (APP_0040)', () => {
+    /** The token of the newest reset link to `email`, as staff see it (`npm run store -- mail:latest`). */
     const latestLink = async (email: string) => {
-      const [mail] = await rows<{ body: string }>(
-        sql`SELECT body FROM mail_outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
-      );
-      const match = /https:\/\/loja\.example\.com\.br\/redefinir\?acess=([A-Za-z0-9_-]+)/.exec(
-        mail?.body ?? '',
-      );
-      return match?.[1];
+      const latest = await t.app.inject({
+        method: 'GET',
+        url: '/admin/mail/latest?limit=50',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const { mensagens } = latest.json<{ mensagens: Array<{ to: string; links: string[] }> }>();
+      const link = mensagens.find((message) => message.to === email)?.links[0];
+      return /^https:\/\/loja\.example\.com\.br\/redefinir\?acess=([A-Za-z0-9_-]+)$/.exec(link ?? '')?.[1];
     };
 
     it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -353,7 +358,14 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
       const stored = await rows<{ token_hash: string }>(sql`SELECT token_hash FROM password_resets`);
       expect(stored.some((row) => row.token_hash.includes(token))).toBe(false);
-      expect(t.logLines.join('')).toContain(`/redefinir?acess=${token}`);
+      // Neither the log nor the stored message holds the token: only a masked link.
+      expect(t.logLines.join('')).not.toContain(token);
+      expect(t.logLines.join('')).toContain('/redefinir?acess=[oculto]');
+      const [outbox] = await rows<{ body: string }>(
+        sql`SELECT body FROM mail_outbox WHERE to_address = ${me.email} ORDER BY id DESC LIMIT 1`,
+      );
+      expect(outbox!.body).toContain('https://loja.example.com.br/redefinir?acess=[oculto]');
+      expect(outbox!.body).not.toContain(token);
 
       const mismatch = await call(t.app, APP_0040, {
         body: { email: me.email, token, newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha2' },

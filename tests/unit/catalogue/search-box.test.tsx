@@ -66,7 +66,7 @@ describe('header search box', () => {
     renderBox();
     await user.type(screen.getByRole('combobox', { name: 'Buscar produtos' }), 'piso');
 
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', undefined, { timeout: 3000 });
     const groups = within(listbox).getAllByRole('group');
     expect(groups.map((group) => group.textContent?.match(/^(Sugestão|Produtos)/)?.[0])).toEqual([
       'Sugestão',

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0010_customers.sql (the SQL is the source of truth: checks and the
 // case-insensitive e-mail index live there).
@@ -63,6 +63,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: at('next_attempt_at'),
   lastError: text('last_error'),
+  // migrations/0015_hardening.sql: the body's link is masked; the real one is held in memory.
+  secretHeld: boolean('secret_held').notNull().default(false),
 });
 
 export const contactMessages = pgTable('contact_messages', {

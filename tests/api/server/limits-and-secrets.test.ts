@@ -1,0 +1,205 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_0036, APP_0045, APP_0051 } from '../../../src/api/customers';
+import { buildApp } from '../../../src/server/app';
+import { readConfig } from '../../../src/server/config';
+import { RATE_LIMITED_MESSAGE } from '../../../src/server/http/rate-limits';
+import {
+  SANDBOX_WEBHOOK_SECRET,
+  WEBHOOK_SECRET_FILE,
+  dataDirWebhookSecret,
+  webhookSecret,
+} from '../../../src/server/secrets';
+import { signWebhook } from '../../../src/server/services/payments';
+import { PASSWORD, register } from '../customers/accounts';
+import { freshDatabase } from '../databases';
+import { buildSecondTestApp, buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+
+// Sign-in, registration, recovery, reset, password change and contact are limited per address and
+// per account, counted in the database (so two instances count together); the published sandbox
+// webhook secret is refused outside the sandbox.
+
+describe.each(databaseKinds)('rate limits on %s', (kind) => {
+  let t: TestApp;
+  let second: TestApp;
+  const limits = {
+    RATE_LIMIT_PER_ACCOUNT: '3',
+    RATE_LIMIT_PER_ADDRESS: '6',
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+  };
+  beforeAll(async () => {
+    t = await buildTestApp(kind, limits);
+    second = await buildSecondTestApp(t, limits);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const signIn = (app: TestApp, doc: string, ip = '127.0.0.1') =>
+    app.app.inject({
+      method: 'POST',
+      url: `/datasnap/rest/TFireFlay/${APP_0045.name}`,
+      payload: { email: doc, senha: PASSWORD },
+      remoteAddress: ip,
+    });
+
+  it('answers 429 with Retry-After and a pt-BR resposta past the per-account limit, on any instance', async () => {
+    const person = await register(t.app);
+    // Three tries for one account, spread over two instances sharing the database...
+    expect((await signIn(t, person.doc, '10.0.0.1')).statusCode).toBe(200);
+    expect((await signIn(second, person.doc, '10.0.0.2')).statusCode).toBe(200);
+    expect((await signIn(t, person.doc, '10.0.0.3')).statusCode).toBe(200);
+    // ...and the fourth, from yet another address, is one too many for that account.
+    const refused = await signIn(second, person.doc, '10.0.0.4');
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(refused.json().resposta).toBe(RATE_LIMITED_MESSAGE(seconds));
+    expect(refused.json().resposta).toMatch(/^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos?/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('limits one address across accounts, and only that address', async () => {
+    const ip = '10.1.1.1';
+    for (let i = 0; i < 6; i++) {
+      const answer = await call(t.app, APP_0036, {
+        body: { email: `pessoa${i}@exemplo.com.br` },
+        headers: {},
+      });
+      expect(answer.status).toBe(200);
+    }
+    // Those went from 127.0.0.1; this address starts fresh.
+    for (let i = 0; i < 6; i++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+        remoteAddress: ip,
+        payload: {
+          nome: 'Ana',
+          telefone: '(19) 99876-1969',
+          email: `ana${i}@exemplo.com.br`,
+          assunto: 'Orçamento',
+          message: 'Olá',
+        },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const seventh = await t.app.inject({
+      method: 'POST',
+      url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+      remoteAddress: ip,
+      payload: {
+        nome: 'Ana',
+        telefone: '(19) 99876-1969',
+        email: 'ana7@exemplo.com.br',
+        assunto: 'Oi',
+        message: 'Olá',
+      },
+    });
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.headers['retry-after']).toBeDefined();
+    // Another address is not held back by that one.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+      remoteAddress: '10.1.1.2',
+      payload: {
+        nome: 'Bia',
+        telefone: '(19) 99876-1969',
+        email: 'bia@exemplo.com.br',
+        assunto: 'Oi',
+        message: 'Olá',
+      },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the webhook secret', () => {
+  it('refuses to start with the published sandbox secret unless the sandbox is on', async () => {
+    const database = await freshDatabase('pglite');
+    try {
+      const config = readConfig({ PAYMENT_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET, STATIC_DIR: './none' });
+      await expect(buildApp({ config, database, logger: false })).rejects.toThrow(/PAYMENT_SANDBOX=true/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('in the sandbox, takes the published secret and warns at start', async () => {
+    const t = await buildTestApp('pglite', { PAYMENT_SANDBOX: 'true' });
+    try {
+      expect(t.app.webhookSecret).toBe(SANDBOX_WEBHOOK_SECRET);
+      expect(t.logLines.join('')).toMatch(
+        /payment sandbox: the webhook accepts the published sandbox secret/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('outside the sandbox, a webhook signed with the published secret pays nothing', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      expect(t.app.webhookSecret).not.toBe(SANDBOX_WEBHOOK_SECRET);
+      const raw = JSON.stringify({ pix: [{ endToEndId: 'E1', txid: 'ABC123', valor: '10.00' }] });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/webhooks/pix',
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-signature': signWebhook(SANDBOX_WEBHOOK_SECRET, raw),
+        },
+        payload: raw,
+      });
+      expect(answer.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a signed webhook whose txid carries a control character', async () => {
+    const t = await buildTestApp('pglite', { PAYMENT_WEBHOOK_SECRET: 'segredo-de-teste-do-webhook' });
+    try {
+      for (const txid of ['ABC\u0000123', 'ABC\n123', 'ABC\u202e123']) {
+        const raw = JSON.stringify({ pix: [{ endToEndId: 'E1', txid, valor: '10.00' }] });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/webhooks/pix',
+          headers: {
+            'content-type': 'application/json',
+            'x-webhook-signature': signWebhook('segredo-de-teste-do-webhook', raw),
+          },
+          payload: raw,
+        });
+        expect(answer.statusCode, JSON.stringify(txid)).toBe(400);
+        expect(answer.json().resposta).toBe('Notificação PIX em formato desconhecido.');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is made once per data folder at first start, readable by its owner only', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-secret-'));
+    try {
+      const made = webhookSecret({ PAYMENT_SANDBOX: false }, () => dataDirWebhookSecret(dataDir));
+      const file = join(dataDir, WEBHOOK_SECRET_FILE);
+      expect(readFileSync(file, 'utf8').trim()).toBe(made);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(made.length).toBeGreaterThanOrEqual(40);
+      // The next start finds the same secret (the payment provider was configured with it).
+      expect(webhookSecret({ PAYMENT_SANDBOX: false }, () => dataDirWebhookSecret(dataDir))).toBe(made);
+      // A configured secret wins.
+      expect(webhookSecret({ PAYMENT_SANDBOX: false, PAYMENT_WEBHOOK_SECRET: 'x'.repeat(20) })).toBe(
+        'x'.repeat(20),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
