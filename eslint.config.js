@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// The layers of STYLE.md rules 1 and 15, held by lint (import-x/no-restricted-paths). Each area
+// The layers of docs/decisions/018-layers-held-by-lint.md, held by lint (import-x/no-restricted-paths). Each area
 // of ours may import itself and only the areas LAYERS lists for it; anything else is a lint error.
 // A nested area with its own entry (src/server/render) is left out of its parent's rule, and each
 // feature folder is its own area: features never import each other. To move a boundary, edit LAYERS.

@@ -1,4 +1,4 @@
-// Dead-code check (STYLE.md rule 15), run by `npm run lint`: unused files, exports and
+// Dead-code check (docs/decisions/018-layers-held-by-lint.md), run by `npm run lint`: unused files, exports and
 // dependencies. `--production` also reports code that only tests use; a tool kept in src/ for the
 // tests on purpose (a document generator, a BR Code parser) carries an `@internal` JSDoc tag.
 /** @type {import('knip').KnipConfig} */

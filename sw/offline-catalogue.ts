@@ -10,17 +10,19 @@ import {
   type SearchIndex,
   type SearchableProduct,
 } from '../src/domain/offline-search';
+import {
+  BEST_SELLERS_LIMIT,
+  LISTING_PAGE_SIZE_DEFAULT,
+  LISTING_PAGE_SIZE_MAX,
+} from '../src/domain/catalogue-limits';
 import { centavosToReais, reaisToCentavos } from '../src/domain/money';
 import { priceOptions, toWireInstallment } from '../src/domain/payment-options';
+import {
+  CATALOGUE_SNAPSHOTS_TABLE as STORE,
+  DATABASE_NAME,
+  FULL_CATALOGUE_KEY,
+} from '../src/config/browser-storage';
 import { operationOf } from './routes';
-
-// Kept in step with src/storage/db.ts and src/storage/catalogue-download.ts.
-const DATABASE_NAME = 'casa-obra-storefront';
-const STORE = 'catalogueSnapshots';
-const FULL_CATALOGUE_KEY = 'catalogo-completo';
-const BEST_SELLERS_LIMIT = 48;
-const PAGE_SIZE_DEFAULT = 24;
-const PAGE_SIZE_MAX = 48;
 
 interface StoredRow {
   answer: { produtos: SearchableProduct[] };
@@ -182,7 +184,10 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
       por_pagina: latest,
     });
   }
-  const perPage = Math.min(Math.max(Number(query.get('por_pagina')) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
+  const perPage = Math.min(
+    Math.max(Number(query.get('por_pagina')) || LISTING_PAGE_SIZE_DEFAULT, 1),
+    LISTING_PAGE_SIZE_MAX,
+  );
   const page = Math.max(Number(query.get('pagina')) || 1, 1);
   const ordem = query.get('ordem');
   const sorted =

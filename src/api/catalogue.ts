@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATEST_MAX, LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { parseMoney } from '../domain/money';
 import { defineOperation, type AnswerOf } from './define';
 
@@ -241,9 +242,6 @@ export type ShippingOption = z.output<typeof shippingOption>;
 // ---------------------------------------------------------------------------------------------
 // Operations
 
-export const SUGGESTION_MIN_LENGTH = 2;
-export const SUGGESTION_LIMIT = 5;
-
 export const suggestionsOperation = defineOperation({
   name: 'APP_0028',
   method: 'GET',
@@ -269,8 +267,6 @@ export const suggestionsOperation = defineOperation({
 });
 export type SuggestionsAnswer = AnswerOf<typeof suggestionsOperation>;
 
-export const BEST_SELLERS_LIMIT = 48;
-
 export const bestSellersOperation = defineOperation({
   name: 'APP_0041',
   method: 'GET',
@@ -279,10 +275,6 @@ export const bestSellersOperation = defineOperation({
     'Best sellers by units sold, most sold first: the top 48 (four pages of the 12-card grid, paged ' +
     'on the client). Products out of stock are left out. A failure is shown as an empty list.',
 });
-
-export const LISTING_PAGE_SIZE_DEFAULT = 24;
-export const LISTING_PAGE_SIZE_MAX = 48;
-export const LATEST_MAX = 48;
 
 const listingQueryFields = {
   /** Latest products (newest first), e.g. ultimas=12; the other filters are ignored with it. */

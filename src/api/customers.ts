@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FORBIDDEN_CHARACTERS_MESSAGE, isCleanText } from '../domain/clean-text';
-import { isValidCnpj, isValidCpf, normalizeDocument } from '../domain/documents';
+import { CNPJ_MASK_LENGTH, isValidCnpj, isValidCpf, normalizeDocument } from '../domain/documents';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
+import { PHONE_MAX_LENGTH } from '../domain/phone';
 import { defineOperation } from './define';
 
 // Customer operations of spec §7: registration, sign-in, profile, password, recovery, contact, and
@@ -13,10 +15,6 @@ import { defineOperation } from './define';
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 54;
-export const PHONE_MAX = 15;
-export const DOCUMENT_MAX = 18;
-export const PASSWORD_MIN = 7;
-export const PASSWORD_MAX = 20;
 
 export const SESSION_REQUIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
 export const FOREIGN_CUSTOMER_MESSAGE = 'Acesso negado: estes dados pertencem a outra conta.';
@@ -46,7 +44,7 @@ export const emailField = trimmed(EMAIL_MAX, 'E-mail')
 
 /** Phones travel masked ('(11) 98765-4321') or bare; the server keeps digits only. */
 const phoneDigits = (label: string, required: boolean) =>
-  trimmed(PHONE_MAX, label)
+  trimmed(PHONE_MAX_LENGTH, label)
     .transform((text) => text.replace(/\D/g, ''))
     .refine((digits) => (required ? digits.length > 0 : true), `${label} é obrigatório.`)
     .refine(
@@ -85,7 +83,7 @@ export const documentField = z
   .string({ error: 'CPF ou CNPJ é obrigatório.' })
   .trim()
   .min(1, 'CPF ou CNPJ é obrigatório.')
-  .max(DOCUMENT_MAX, `CPF ou CNPJ: no máximo ${DOCUMENT_MAX} caracteres.`)
+  .max(CNPJ_MASK_LENGTH, `CPF ou CNPJ: no máximo ${CNPJ_MASK_LENGTH} caracteres.`)
   .transform(normalizeDocument);
 
 export const pessoaSchema = z.enum(['fisica', 'juridica']);
@@ -165,7 +163,7 @@ export const loginBody = z.object({
     .string({ error: 'Favor informar Email.' })
     .trim()
     .min(1, 'Favor informar Email.')
-    .max(DOCUMENT_MAX, 'CPF ou CNPJ inválido.')
+    .max(CNPJ_MASK_LENGTH, 'CPF ou CNPJ inválido.')
     .transform(normalizeDocument),
   senha: anyPassword('Favor informar senha.'),
   redirect: z.string().max(300).optional().nullable(),

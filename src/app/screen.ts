@@ -15,7 +15,7 @@ export interface ScreenData {
   status?: number;
 }
 
-/** A route module (STYLE.md rule 6): its screen, and maybe its data and its head. */
+/** A route module: its screen, and maybe its data and its head. */
 export interface ScreenModule {
   Component: ComponentType;
   /** Puts the screen's data in the query cache (`ensureQueryData` with the feature's query options). */

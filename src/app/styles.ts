@@ -1,4 +1,4 @@
-// Only the Mantine CSS in use (DESIGN.md "Speed by construction": the whole stylesheet costs about
+// Only the Mantine CSS in use (docs/decisions/012-only-the-mantine-css-in-use.md: the whole stylesheet costs about
 // 41 KiB gzip, this list about half). The shell's components and the layout primitives every
 // screen uses are here; a screen that uses anything else imports that component's CSS file beside
 // it (for example `import '@mantine/core/styles/Pagination.css'`), so it lands in that lazy route's

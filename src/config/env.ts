@@ -1,4 +1,4 @@
-// Client configuration, read once from Vite's env (STYLE.md rule 11).
+// Client configuration, read once from Vite's env (docs/decisions/019-configuration-read-once.md).
 export const imageBase: string = (import.meta.env?.VITE_IMAGE_BASE as string | undefined) ?? '/imagens';
 
 /** Image address of spec §3: {imageBase}/{idprd}/{n}.png, the first image being n = 1. */

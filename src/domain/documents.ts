@@ -1,5 +1,6 @@
 // CPF and CNPJ rules. The alphanumeric CNPJ (issued from July 2026) has 12 characters in [0-9A-Z]
 // followed by 2 numeric check digits; each character is worth its ASCII code minus 48.
+import { seededRandom } from './random';
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
@@ -113,18 +114,11 @@ export function hideDocument(doc: string | null | undefined): string {
   return normalized;
 }
 
-/** Small deterministic generator (mulberry32) so seeds and tests give the same documents. */
+/** Digits (or letters) from the one seeded PRNG, so a seed always gives the same document. */
 function seededDigits(seed: number, count: number, alphabet: string): string {
-  let state = seed >>> 0 || 1;
+  const next = seededRandom(seed >>> 0 || 1);
   let out = '';
-  for (let i = 0; i < count; i += 1) {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    out += alphabet[Math.floor(r * alphabet.length)];
-  }
+  for (let i = 0; i < count; i += 1) out += alphabet[Math.floor(next() * alphabet.length)];
   return out;
 }
 

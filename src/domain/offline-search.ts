@@ -11,6 +11,7 @@
 // vocabulary word instead would still be 50,000 one-edit tests per word at 50,000 products (every
 // model number is a word), and a deletion-neighbourhood index (SymSpell) would store every word's
 // and prefix's deletions, many times the vocabulary. Results keep the catalogue's order.
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from './catalogue-limits';
 
 import { productCodeOf } from './gtin';
 
@@ -361,12 +362,12 @@ export function filterProducts<P extends SearchableProduct>(
 export function suggest<P extends SearchableProduct>(
   index: SearchIndex<P>,
   text: string,
-  limit = 5,
+  limit = SUGGESTION_LIMIT,
 ): {
   sugestao: Array<{ descricao: string; RowId: number }>;
   produtos: Array<{ descricao: string; RowId: number; idprd: number }>;
 } {
-  if (normalize(text).length < 2) return { sugestao: [], produtos: [] };
+  if (normalize(text).length < SUGGESTION_MIN_LENGTH) return { sugestao: [], produtos: [] };
   const positions = searchPositions(index, text) ?? [];
   // The first `limit` distinct terms in result order; most searches need only the first results.
   const terms = new Set<string>();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Configuration is read once, here, and checked (STYLE.md rule 11). Defaults serve the embedded store.
+// Configuration is read once, here, and checked (docs/decisions/019-configuration-read-once.md). Defaults serve the embedded store.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),

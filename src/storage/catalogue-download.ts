@@ -1,5 +1,7 @@
 import { callOperation } from '../api/client';
-import { LISTING_PAGE_SIZE_MAX, productListingOperation, type ProductSummary } from '../api/catalogue';
+import { productListingOperation, type ProductSummary } from '../api/catalogue';
+import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
+import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
 import { LOJA_ESTOQUE_CATALOGO } from '../api/store-mode';
 import { db, type StorefrontDb } from './db';
@@ -10,8 +12,6 @@ import { readTabletMarker } from './tablet-marker';
 // keeps it in its image cache. Offline, the worker answers listing, search and suggestions from
 // this copy (sw/offline-catalogue.ts reads the same row).
 
-/** The catalogueSnapshots row holding the whole downloaded catalogue. */
-export const FULL_CATALOGUE_KEY = 'catalogo-completo';
 /** The catalogueSnapshots row holding a paired tablet's stock per store, from the same download. */
 export const STORE_STOCK_KEY = 'estoque-lojas';
 

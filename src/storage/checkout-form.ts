@@ -51,7 +51,7 @@ export async function resetCheckoutAfterOrder(): Promise<void> {
 }
 
 /**
- * Sign-out on a shared device (DESIGN.md): forgets the address, shipping and payment steps and the
+ * Sign-out on a shared device (docs/decisions/011-sign-out-keeps-the-cart.md): forgets the address, shipping and payment steps and the
  * order flow. The cart stays: it is the device's, not the customer's.
  */
 export function clearPersonalCheckoutData(): Promise<void> {

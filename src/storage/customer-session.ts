@@ -98,7 +98,7 @@ export function forgetCustomer(): void {
 }
 
 /**
- * 'Sair da Conta' on a shared tablet (DESIGN.md): removes every personal trace the browser holds.
+ * 'Sair da Conta' on a shared tablet (docs/decisions/011-sign-out-keeps-the-cart.md): removes every personal trace the browser holds.
  * Session keys of the customer, addresses, freight, payment choice and last order; localStorage
  * `checkout_form_data`; in IndexedDB the checkout form, the order flow, the cart's CEP and freight
  * quote, and queued customer writes. The cart lines stay: they are products on the device, not the

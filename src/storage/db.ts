@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { CATALOGUE_SNAPSHOTS_TABLE, DATABASE_NAME } from '../config/browser-storage';
 
-// The one IndexedDB database of the store (STYLE.md rule 5). Dexie is the source of truth for the
+// The one IndexedDB database of the store (docs/decisions/010-browser-storage.md). Dexie is the source of truth for the
 // cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys of
 // spec §3. Schema changes get a new `version(n)` block; never edit a shipped one.
 
@@ -128,14 +129,12 @@ export interface CatalogueSnapshot {
   savedAt: number;
 }
 
-export const DATABASE_NAME = 'casa-obra-storefront';
-
 export type StorefrontDb = Dexie & {
   cartLines: EntityTable<StoredCartLine, 'id'>;
   checkoutForm: EntityTable<CheckoutFormRow, 'key'>;
   checkoutSession: EntityTable<CheckoutSessionRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
-  catalogueSnapshots: EntityTable<CatalogueSnapshot, 'key'>;
+  [CATALOGUE_SNAPSHOTS_TABLE]: EntityTable<CatalogueSnapshot, 'key'>;
 };
 
 /** Opens (lazily, on first use) a database; tests pass a name to get a second "tab" or a fresh one. */
@@ -146,7 +145,7 @@ export function createStorageDb(name = DATABASE_NAME): StorefrontDb {
     checkoutForm: '&key',
     checkoutSession: '&key',
     outbox: '++id, createdAt',
-    catalogueSnapshots: '&key, savedAt',
+    [CATALOGUE_SNAPSHOTS_TABLE]: '&key, savedAt',
   });
   return db;
 }

@@ -4,7 +4,7 @@ import type { Operation } from '../api/define';
 import { isApiError } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
 
-// Writes that can wait for the network (DESIGN.md "Offline"): the contact message and the profile
+// Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message and the profile
 // change. Offline they are queued in the one Dexie database; back online they are sent one at a
 // time, oldest first, each exactly once, and every result is reported to the person.
 

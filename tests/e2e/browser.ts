@@ -38,7 +38,7 @@ function waitForTheAppOnNavigation(page: Page) {
 /**
  * What one browser context logged: every uncaught exception and console error of any of its pages,
  * and the exact messages the running test allowed. After each test, any message it did not allow
- * fails it (STYLE.md rule 12), so no test has to remember to ask.
+ * fails it (docs/decisions/020-tests-fail-on-console-errors.md), so no test has to remember to ask.
  */
 interface PageErrors {
   seen: { line: string; message: string }[];

@@ -24,7 +24,7 @@ window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown 
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// A test fails on any console.error (STYLE.md rule 12).
+// A test fails on any console.error (docs/decisions/020-tests-fail-on-console-errors.md).
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

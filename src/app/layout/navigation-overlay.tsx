@@ -5,7 +5,7 @@ import classes from './navigation-overlay.module.css';
 
 /** The overlay never stays longer than this, even if the next screen is still loading (spec §9). */
 export const OVERLAY_MAX_MS = 2000;
-/** A screen that is ready this fast never shows the overlay at all: no flash (DESIGN.md). */
+/** A screen that is ready this fast never shows the overlay at all: no flash (docs/decisions/009-navigation-overlay.md). */
 export const OVERLAY_DELAY_MS = 100;
 
 /**

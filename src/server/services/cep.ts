@@ -1,5 +1,6 @@
 import { cepLookupAnswer, type CepLookupAnswer } from '../../api/catalogue';
 import { PHYSICAL_STORES, STORE_CITY } from '../../domain/store';
+import { formatCep } from '../../domain/cep';
 
 // Postal-code (CEP) facts the server needs without the network: which state a CEP is in (Correios'
 // ranges per state), the capitals' ranges, the store city's range and some of its streets. The
@@ -144,20 +145,18 @@ export function cityOfCep(cep: string): { localidade: string; uf: string } | und
   return city ? { localidade: city.localidade, uf: city.uf } : undefined;
 }
 
-const masked = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
-
 /**
  * The embedded answer: the street when known, else the city (capitals and the store city), else
  * the state alone (localidade empty: the shopper types the city), else {erro: true}.
  */
 export function lookupCepLocally(cep: string): CepLookupAnswer {
   const street = STREETS.find((entry) => entry.cep === cep);
-  if (street) return { ...street, cep: masked(cep), complemento: '', erro: false };
+  if (street) return { ...street, cep: formatCep(cep), complemento: '', erro: false };
   const city = cityOfCep(cep);
   const uf = city?.uf ?? stateOfCep(cep);
   if (!uf) return { logradouro: '', complemento: '', bairro: '', localidade: '', uf: '', erro: true };
   return {
-    cep: masked(cep),
+    cep: formatCep(cep),
     logradouro: '',
     complemento: '',
     bairro: '',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, type ProductSummary } from '../../api/catalogue';
+import type { ProductSummary } from '../../api/catalogue';
+import { SUGGESTION_LIMIT } from '../../domain/catalogue-limits';
 import { productCodeOf } from '../../domain/gtin';
 import type { Db } from '../db/client';
 import { suggest, type Suggestions } from './search';

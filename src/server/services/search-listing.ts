@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  LISTING_PAGE_SIZE_DEFAULT,
-  type Facet,
-  type PriceRange,
-  type ProductSummary,
-} from '../../api/catalogue';
+import type { Facet, PriceRange, ProductSummary } from '../../api/catalogue';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../../domain/catalogue-limits';
 import { canonicalSubcategory, findCategory, findSubcategory } from '../../domain/categories';
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Lote, PaymentOptionAnswer, ProductDetailAnswer, ProductSummary } from '../../api/catalogue';
-import { BEST_SELLERS_LIMIT } from '../../api/catalogue';
+import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../api/catalogue';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../domain/catalogue-limits';
 import type { Db } from '../db/client';
 
 // Search, fast at 50,000 products: suggestions come from the small search_terms table through a

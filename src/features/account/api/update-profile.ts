@@ -10,7 +10,7 @@ export type ProfileUpdateResult = { kind: 'sent'; resposta: string } | { kind: '
 
 /**
  * APP_0047: saves landline, mobile and e-mail of the session customer. Without a network the change
- * waits in the outbox (DESIGN.md "Offline") and is sent when the connection is back; a refusal by the
+ * waits in the outbox (docs/decisions/015-network-only-actions-say-so.md) and is sent when the connection is back; a refusal by the
  * server (401, 409, 400) is thrown so the form keeps what was typed and shows why.
  */
 export async function updateProfile(payload: ProfileUpdatePayload): Promise<ProfileUpdateResult> {

@@ -3,11 +3,11 @@ import {
   emailField,
   NAME_MAX,
   optionalPhone,
-  PASSWORD_MAX,
   requiredPhone,
   type RegistrationPayload,
 } from '../../../api/customers';
 import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from '../../../domain/documents';
+import { PASSWORD_MAX } from '../../../domain/password';
 
 // Form rules of the account screens (spec §5). The contract's field schemas are reused where they
 // fit; the password checklist only informs (spec §5), so forms ask for a password but leave its

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsAnswer } from '../../../api/catalogue';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
 import { catalogueKeys } from './keys';
-
-/** Suggestions are asked for only from this many typed characters (spec §5). */
-export const SUGGESTIONS_MIN_LENGTH = 2;
-/** Only the first five of each group are shown (spec §5, §9). */
-export const SUGGESTIONS_PER_GROUP = 5;
 
 export type Suggestions = SuggestionsAnswer;
 
@@ -19,8 +15,8 @@ export async function getSuggestions(term: string, signal?: AbortSignal): Promis
   const answer = await callOperation(suggestionsOperation, { query: { produto: term }, signal });
   return {
     ...answer,
-    sugestao: answer.sugestao.slice(0, SUGGESTIONS_PER_GROUP),
-    produtos: answer.produtos.slice(0, SUGGESTIONS_PER_GROUP),
+    sugestao: answer.sugestao.slice(0, SUGGESTION_LIMIT),
+    produtos: answer.produtos.slice(0, SUGGESTION_LIMIT),
   };
 }
 
@@ -31,7 +27,7 @@ export function suggestionsQueryOptions(term: string) {
     queryFn: ({ signal }) => getSuggestions(trimmed, signal),
     // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
     meta: { errorMessage: 'Erro ao buscar dados da API' },
-    enabled: trimmed.length >= SUGGESTIONS_MIN_LENGTH,
+    enabled: trimmed.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,
     // A suggestion that arrives after a retry is already stale: the shopper has typed on.
     retry: false,

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { productCodeOf } from '../../../domain/gtin';
 import { productImageUrl } from '../../../config/env';
 import { writeSession } from '../../../storage/session-keys';
-import { SUGGESTIONS_MIN_LENGTH, useSuggestions } from '../api/get-suggestions';
+import { SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
+import { useSuggestions } from '../api/get-suggestions';
 
 export const SEARCH_PLACEHOLDER = 'O que deseja procurar?';
 export const NO_MATCH_TEXT = 'Nenhum resultado encontrado';
@@ -90,7 +91,7 @@ export function SearchBox() {
       idprd: p.idprd,
     })),
   ];
-  const typedEnough = value.trim().length >= SUGGESTIONS_MIN_LENGTH;
+  const typedEnough = value.trim().length >= SUGGESTION_MIN_LENGTH;
   const nothingFound = data !== undefined && !isPlaceholderData && options.length === 0;
   const expanded = open && typedEnough && !isError && (nothingFound || options.length > 0);
   const activeOption = expanded && active >= 0 ? options[active] : undefined;

@@ -8,7 +8,7 @@ export type ContactResult = { kind: 'sent' | 'queued'; resposta: string };
 /**
  * Sends a contact message (APP_0051); the answer's `resposta` is shown to the person as is.
  * Without a network the message waits in the outbox and goes when the connection is back
- * (DESIGN.md "Offline"); a refusal by the server is thrown, so the form keeps what was typed.
+ * (docs/decisions/015-network-only-actions-say-so.md); a refusal by the server is thrown, so the form keeps what was typed.
  */
 export async function sendContactMessage(payload: ContactPayload): Promise<ContactResult> {
   const result = await sendOrQueue(APP_0051, payload, 'Mensagem de contato');
