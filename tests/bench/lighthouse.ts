@@ -100,7 +100,11 @@ export async function runLighthouse(
         const url = urlOf(page, variant);
         const key = `${page.name}/${variant}`;
         const entry = collected.get(key) ?? { page: page.name, variant, url, runs: [] };
-        const run = await runOnce(url);
+        // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): one more try.
+        const run = await runOnce(url).catch((error: unknown) => {
+          log(`  lighthouse ${key}: ${String(error)}; running it again`);
+          return runOnce(url);
+        });
         entry.runs.push(run);
         collected.set(key, entry);
         log(
