@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The three projects run at once on 2 cores: a jsdom test with real timers (debounces,
+          // the generated-catalogue oracle) can take several seconds while the browser tests run.
+          testTimeout: 20_000,
         },
       },
       {
