@@ -35,7 +35,7 @@ export const PICKUP_SHIPPING_ID = 103;
 
 // --- APP_0070 movement code, APP_0049 movement value -----------------------------------------------
 
-export const movementCodeOperation = defineOperation({
+export const APP_0070 = defineOperation({
   name: 'APP_0070',
   method: 'GET',
   answer: z.object({ codigo: textOrNumber.transform(String) }),
@@ -45,7 +45,7 @@ export const movementCodeOperation = defineOperation({
   ].join(' '),
 });
 
-export const movementValueOperation = defineOperation({
+export const APP_0049 = defineOperation({
   name: 'APP_0049',
   method: 'GET',
   answer: z.object({ mov: textOrNumber.transform(String) }),
@@ -199,7 +199,7 @@ export const priceMismatch = z.object({
 export const PRICE_CHANGED_MESSAGE =
   'Os valores do seu pedido mudaram (preço, frete ou parcelas). Confira o resumo atualizado e finalize novamente.';
 
-export const placeOrderOperation = defineOperation({
+export const APP_0050 = defineOperation({
   name: 'APP_0050',
   method: 'POST',
   body: orderPayload,
@@ -241,7 +241,7 @@ export const orderListItem = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
-export const orderListOperation = defineOperation({
+export const APP_0055 = defineOperation({
   name: 'APP_0055',
   method: 'GET',
   query: z.object({ id: customerId.optional() }),
@@ -276,7 +276,7 @@ export const orderAddress = z.object({
   uf: z.string().nullable(),
 });
 
-export const orderDetailAnswer = z.object({
+export const orderDetail = z.object({
   id: orderId,
   status: orderStatus,
   items: z.array(orderItem),
@@ -307,15 +307,15 @@ export const orderDetailAnswer = z.object({
   rastreio: z.string().nullable().optional(),
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
 });
-export type OrderDetail = z.infer<typeof orderDetailAnswer>;
+export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
 
-export const orderDetailOperation = defineOperation({
+export const APP_0053 = defineOperation({
   name: 'APP_0053',
   method: 'GET',
   query: z.object({ id: orderId }),
-  answer: orderDetailAnswer,
+  answer: orderDetail,
   doc: [
     "Detail of one order of the session customer (`id` is the order id). Another customer's order",
     `answers exactly like a missing one: 404 '${ORDER_NOT_FOUND_MESSAGE}'. No session: 401.`,
@@ -324,7 +324,7 @@ export const orderDetailOperation = defineOperation({
 
 // --- Pix: APP_0063 payment id, APP_0079 BR Code, APP_0080 status -----------------------------------
 
-export const pixPaymentOperation = defineOperation({
+export const APP_0063 = defineOperation({
   name: 'APP_0063',
   method: 'POST',
   body: z.looseObject({ idmov: orderId }),
@@ -352,7 +352,7 @@ export const pixData = z.object({
 });
 export type PixData = z.infer<typeof pixData>;
 
-export const pixCodeOperation = defineOperation({
+export const APP_0079 = defineOperation({
   name: 'APP_0079',
   method: 'POST',
   body: z.looseObject({ PaymentId: z.string().min(1).max(100), idmov: orderId.optional() }),
@@ -368,7 +368,7 @@ export const PIX_PENDING_MESSAGE = 'Aguardando pagamento';
 export const PIX_PAID_MESSAGE = 'Pagamento confirmado com sucesso!';
 export const PIX_EXPIRED_MESSAGE = 'O PIX expirou sem pagamento. Gere um novo PIX para pagar.';
 
-export const pixStatusAnswer = z.object({
+export const pixStatus = z.object({
   resposta: z.string(),
   /**
    * true only when paid. Our server answers 200 {pago: true} once paid and 202 {pago: false} while
@@ -380,11 +380,11 @@ export const pixStatusAnswer = z.object({
   expiraEm: z.string().optional(),
 });
 
-export const pixStatusOperation = defineOperation({
+export const APP_0080 = defineOperation({
   name: 'APP_0080',
   method: 'GET',
   query: z.object({ idmov: orderId }),
-  answer: pixStatusAnswer,
+  answer: pixStatus,
   doc: [
     `Payment state of order idmov, polled every 10 s. Paid: 200 {resposta: '${PIX_PAID_MESSAGE}', pago: true}.`,
     `Waiting: 202 {resposta: '${PIX_PENDING_MESSAGE}', pago: false, expiraEm}. Charge expired: 410`,

@@ -339,7 +339,7 @@ export function filterProducts<P extends SearchableProduct>(
 }
 
 /** Search-box suggestions: up to `limit` distinct product names and `limit` product hits. */
-export function suggestFromIndex<P extends SearchableProduct>(
+export function suggest<P extends SearchableProduct>(
   index: SearchIndex<P>,
   text: string,
   limit = SUGGESTION_LIMIT,

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import {
-  registerOperation,
-  passwordRecoveryOperation,
-  passwordResetOperation,
-  signInOperation,
-  passwordChangeOperation,
-  contactMessageOperation,
-} from '../../api/customers';
+import { APP_0035, APP_0036, APP_0040, APP_0045, APP_0048, APP_0051 } from '../../api/customers';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
@@ -56,12 +49,12 @@ const sessionOf = (request: FastifyRequest) => {
 const operationUrl = (name: string) => `${DATASNAP_PATH}/${name}`;
 
 export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
-  [operationUrl(signInOperation.name)]: { bucket: 'sign-in', account: documentOf('email') },
-  [operationUrl(registerOperation.name)]: { bucket: 'registration', account: documentOf('cpf') },
-  [operationUrl(passwordRecoveryOperation.name)]: { bucket: 'recovery', account: emailOf('email') },
-  [operationUrl(passwordResetOperation.name)]: { bucket: 'reset', account: emailOf('email') },
-  [operationUrl(passwordChangeOperation.name)]: { bucket: 'password-change', account: sessionOf },
-  [operationUrl(contactMessageOperation.name)]: { bucket: 'contact', account: emailOf('email') },
+  [operationUrl(APP_0045.name)]: { bucket: 'sign-in', account: documentOf('email') },
+  [operationUrl(APP_0035.name)]: { bucket: 'registration', account: documentOf('cpf') },
+  [operationUrl(APP_0036.name)]: { bucket: 'recovery', account: emailOf('email') },
+  [operationUrl(APP_0040.name)]: { bucket: 'reset', account: emailOf('email') },
+  [operationUrl(APP_0048.name)]: { bucket: 'password-change', account: sessionOf },
+  [operationUrl(APP_0051.name)]: { bucket: 'contact', account: emailOf('email') },
 };
 
 export const RATE_LIMITED_MESSAGE = (seconds: number) => {

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  registerOperation,
-  passwordRecoveryOperation,
-  passwordResetOperation,
-  signInOperation,
-  profileUpdateOperation,
-  passwordChangeOperation,
-  contactMessageOperation,
-  profileOperation,
-  signOutOperation,
+  APP_0035,
+  APP_0036,
+  APP_0040,
+  APP_0045,
+  APP_0047,
+  APP_0048,
+  APP_0051,
+  APP_0088,
+  APP_0099,
   CONTACT_SENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
@@ -77,7 +77,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secureCookie = app.config.COOKIE_SECURE;
 
-  serveOperation(app, registerOperation, async ({ body }) => {
+  serveOperation(app, APP_0035, async ({ body }) => {
     // The cheap check first: a taken document or e-mail costs no password hash (the insert below
     // still settles a race between two registrations).
     const [taken] = await db
@@ -104,7 +104,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: REGISTERED_MESSAGE };
   });
 
-  serveOperation(app, signInOperation, async ({ body, request, reply }) => {
+  serveOperation(app, APP_0045, async ({ body, request, reply }) => {
     const account = body.email;
     const address = request.ip;
     if (await isLoginLocked(db, account, address)) {
@@ -132,12 +132,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveOperation(app, signOutOperation, async ({ request, reply }) => {
+  serveOperation(app, APP_0099, async ({ request, reply }) => {
     await endSession(db, request, reply);
     return { resposta: 'Você saiu da sua conta.' };
   });
 
-  serveOperation(app, passwordRecoveryOperation, async ({ body, request }) => {
+  serveOperation(app, APP_0036, async ({ body, request }) => {
     const [row] = await db
       .select()
       .from(customers)
@@ -191,7 +191,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: RECOVERY_MESSAGE };
   });
 
-  serveOperation(app, passwordResetOperation, async ({ body }) => {
+  serveOperation(app, APP_0040, async ({ body }) => {
     // A made-up, used or expired token costs one indexed read, not a password hash.
     const [live] = await db
       .select({ customerId: passwordResets.customerId })
@@ -237,13 +237,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: 'Senha redefinida com sucesso! Entre com sua nova senha.' };
   });
 
-  serveOperation(app, profileOperation, async ({ query, request }) => {
+  serveOperation(app, APP_0088, async ({ query, request }) => {
     const session = await requireCustomer(db, request, query.id);
     const row = await customerById(db, session.customerId);
     return { ...recordOf(row), telcontato: row.fixo, telcelular: row.celular };
   });
 
-  serveOperation(app, profileUpdateOperation, async ({ body, request }) => {
+  serveOperation(app, APP_0047, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.id);
     const [taken] = await db
       .select({ id: customers.id })
@@ -263,7 +263,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: 'Dados atualizados com sucesso!' };
   });
 
-  serveOperation(app, passwordChangeOperation, async ({ body, request }) => {
+  serveOperation(app, APP_0048, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.id);
     const row = await customerById(db, session.customerId);
     if (!(await verifyPassword(body.senha_atual, row.passwordHash)))
@@ -274,7 +274,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: 'Senha alterada com sucesso!' };
   });
 
-  serveOperation(app, contactMessageOperation, async ({ body }) => {
+  serveOperation(app, APP_0051, async ({ body }) => {
     await db.insert(contactMessages).values({
       nome: body.nome,
       telefone: body.telefone,

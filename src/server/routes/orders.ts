@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  movementValueOperation,
-  placeOrderOperation,
-  orderDetailOperation,
-  orderListOperation,
-  pixPaymentOperation,
-  movementCodeOperation,
-  pixCodeOperation,
-  pixStatusOperation,
+  APP_0049,
+  APP_0050,
+  APP_0053,
+  APP_0055,
+  APP_0063,
+  APP_0070,
+  APP_0079,
+  APP_0080,
   PIX_EXPIRED_MESSAGE,
 } from '../../api/orders';
 import { centavosToReais } from '../../domain/money';
@@ -48,9 +48,9 @@ export async function orderRoutes(
   const gateway = options.cardGateway ?? createSandboxCardGateway();
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  serveOperation(app, movementCodeOperation, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
+  serveOperation(app, APP_0070, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
 
-  serveOperation(app, movementValueOperation, async ({ request, reply }) => {
+  serveOperation(app, APP_0049, async ({ request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     // A checkout is starting: a good moment to give back stock held by abandoned Pix orders.
@@ -66,7 +66,7 @@ export async function orderRoutes(
     return { mov: await issueCheckoutKey(db, session.customerId) };
   });
 
-  serveOperation(app, placeOrderOperation, async ({ body, request }) => {
+  serveOperation(app, APP_0050, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
     const { order, created } = await createOrder(db, gateway, session.customerId, body);
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
@@ -80,25 +80,25 @@ export async function orderRoutes(
     };
   });
 
-  serveOperation(app, orderListOperation, async ({ query, request, reply }) => {
+  serveOperation(app, APP_0055, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request, query.id);
     reply.header('cache-control', 'no-store');
     return listOrders(db, session.customerId);
   });
 
-  serveOperation(app, orderDetailOperation, async ({ query, request, reply }) => {
+  serveOperation(app, APP_0053, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     return orderDetail(db, session.customerId, query.id);
   });
 
-  serveOperation(app, pixPaymentOperation, async ({ body, request }) => {
+  serveOperation(app, APP_0063, async ({ body, request }) => {
     const session = await requireCustomer(db, request, customerIdIn(body));
     const paymentId = await openPixCharge(db, config, session.customerId, body.idmov);
     return { resposta: paymentId, PaymentId: paymentId };
   });
 
-  serveOperation(app, pixCodeOperation, async ({ body, request, reply }) => {
+  serveOperation(app, APP_0079, async ({ body, request, reply }) => {
     const session = await requireCustomer(db, request, customerIdIn(body));
     const charge = await ownedCharge(db, session.customerId, body.PaymentId);
     if (body.idmov !== undefined && body.idmov !== charge.orderId)
@@ -115,7 +115,7 @@ export async function orderRoutes(
     };
   });
 
-  serveOperation(app, pixStatusOperation, async ({ query, request, reply }) => {
+  serveOperation(app, APP_0080, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request);
     const answer = await pixStatus(db, config, session.customerId, query.idmov);
     reply.header('cache-control', 'no-store');

@@ -327,7 +327,7 @@ describe.each(databaseKinds)('malformed input to every operation on %s', (kind) 
     const again = await signedInCustomer(t.app);
     const profile = await t.app.inject({
       method: 'GET',
-      url: `${DATASNAP_PATH}/${customers.profileOperation.name}`,
+      url: `${DATASNAP_PATH}/${customers.APP_0088.name}`,
       headers: { cookie: again.cookie },
     });
     expect(profile.statusCode).toBe(200);

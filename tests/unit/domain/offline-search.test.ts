@@ -6,7 +6,7 @@ import {
   normalize,
   productWords,
   searchProducts,
-  suggestFromIndex,
+  suggest,
   withinOneEdit,
   wordsOf,
   type SearchableProduct,
@@ -104,8 +104,8 @@ describe('offline catalogue search', () => {
   });
 
   it('suggests from 2 typed characters, at most 5 of each group', () => {
-    expect(suggestFromIndex(catalogue, 'c')).toEqual({ sugestao: [], produtos: [] });
-    const answer = suggestFromIndex(catalogue, 'chu');
+    expect(suggest(catalogue, 'c')).toEqual({ sugestao: [], produtos: [] });
+    const answer = suggest(catalogue, 'chu');
     expect(answer.produtos).toEqual([{ descricao: 'Chuveiro Elétrico Ducha 220V', RowId: 1, idprd: 3 }]);
     expect(answer.sugestao).toEqual([{ descricao: 'chuveiros', RowId: 1 }]);
   });
@@ -338,7 +338,7 @@ describe('offline catalogue search over a generated catalogue', () => {
     for (const query of queries) {
       const expected = searchByScan(byScan, query);
       expect(ids(searchProducts(index, query)), query).toEqual(ids(expected.found));
-      expect(suggestFromIndex(index, query), query).toEqual(suggestionsOf(expected.found, query));
+      expect(suggest(index, query), query).toEqual(suggestionsOf(expected.found, query));
       if (expected.typo && expected.found.length) typoAnswers++;
     }
     // The generated queries must exercise the typo path, not only exact prefixes.

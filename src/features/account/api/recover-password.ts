@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { passwordRecoveryOperation } from '../../../api/customers';
+import { APP_0036 } from '../../../api/customers';
 
 /** APP_0036: asks for a reset link by e-mail (same answer whether or not the e-mail exists). */
 export function recoverPassword(email: string) {
-  return callOperation(passwordRecoveryOperation, { body: { email } });
+  return callOperation(APP_0036, { body: { email } });
 }
 
 export function useRecoverPassword() {

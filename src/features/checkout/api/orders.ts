@@ -1,11 +1,11 @@
 import { callOperation } from '../../../api/client';
 import {
-  movementValueOperation,
-  placeOrderOperation,
-  pixPaymentOperation,
-  movementCodeOperation,
-  pixCodeOperation,
-  pixStatusOperation,
+  APP_0049,
+  APP_0050,
+  APP_0063,
+  APP_0070,
+  APP_0079,
+  APP_0080,
   type OrderPayload,
 } from '../../../api/orders';
 
@@ -13,32 +13,32 @@ import {
 
 /** APP_0070: the movement code kept as `movimento` before checkout. */
 export async function getMovementCode(): Promise<string> {
-  return (await callOperation(movementCodeOperation)).codigo;
+  return (await callOperation(APP_0070)).codigo;
 }
 
 /** APP_0049: a fresh idempotency key for one checkout attempt (sent as `mov`). */
 export async function getMovementValue(): Promise<string> {
-  return (await callOperation(movementValueOperation)).mov;
+  return (await callOperation(APP_0049)).mov;
 }
 
 /** APP_0050: creates the order (card: charged at once; 402 declined). */
-export function submitOrder(payload: OrderPayload) {
-  return callOperation(placeOrderOperation, { body: payload });
+export function createOrder(payload: OrderPayload) {
+  return callOperation(APP_0050, { body: payload });
 }
 
 /** APP_0063: opens or gives back the Pix charge of an order; 201 with the payment id. */
 export async function requestPixPayment(idmov: number): Promise<string> {
-  const answer = await callOperation(pixPaymentOperation, { body: { idmov } });
+  const answer = await callOperation(APP_0063, { body: { idmov } });
   return answer.PaymentId ?? answer.resposta;
 }
 
 /** APP_0079: the QR code and copia-e-cola payload of a charge. */
 export function getPixData(paymentId: string, idmov: number) {
-  return callOperation(pixCodeOperation, { body: { PaymentId: paymentId, idmov } });
+  return callOperation(APP_0079, { body: { PaymentId: paymentId, idmov } });
 }
 
 /** APP_0080: true once paid. */
 export async function isPixPaid(idmov: number, signal?: AbortSignal): Promise<boolean> {
-  const answer = await callOperation(pixStatusOperation, { query: { idmov }, signal });
+  const answer = await callOperation(APP_0080, { query: { idmov }, signal });
   return answer.pago;
 }

@@ -3,7 +3,7 @@ import { updateOrderFlow } from '../../../storage/checkout-form';
 import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import { readSession, readSessionJson } from '../../../storage/session-keys';
-import { submitOrder, getMovementValue } from '../api/orders';
+import { createOrder, getMovementValue } from '../api/orders';
 import { attemptSignature, buildOrderPayload, storedOrderPayload } from './checkout-rules';
 
 export interface PlaceOrderInput {
@@ -39,7 +39,7 @@ export async function placeOrder({ lines, form, tipo, card }: PlaceOrderInput) {
     tipo,
     card,
   });
-  const created = await submitOrder(payload);
+  const created = await createOrder(payload);
   await updateOrderFlow({ lastOrder: storedOrderPayload(payload, created.id) });
   return created;
 }
