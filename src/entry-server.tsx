@@ -23,6 +23,9 @@ const PERSONAL_SCREENS = new Set<string>([
   'customer-area',
   'order-details',
   'order-confirmation',
+  // Store mode: a tablet's pairing is the device's, and opening a hand-off code spends it.
+  'store-mode',
+  'cart-hand-off',
 ]);
 
 export type RenderResult =

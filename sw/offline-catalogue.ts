@@ -6,7 +6,7 @@ import {
   buildIndex,
   facetsOf,
   filterProducts,
-  suggest,
+  suggestWithCode,
   type SearchIndex,
   type SearchableProduct,
 } from '../src/domain/offline-search';
@@ -161,7 +161,7 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
   if (operation === 'APP_0041') {
     return json({ produtos: index.products.slice(0, BEST_SELLERS_LIMIT) });
   }
-  if (operation === 'APP_0028') return json(suggest(index, query.get('produto') ?? ''));
+  if (operation === 'APP_0028') return json(suggestWithCode(index, query.get('produto') ?? ''));
   if (operation !== 'APP_0027') return undefined;
   if (query.has('codigo')) return detailAnswer(index, Number(query.get('codigo')));
 

@@ -62,13 +62,26 @@ export const moneyValue = z.union([z.number(), z.string().max(40)]).transform((v
 export const CEP_INVALID = 'CEP inválido';
 export const CEP_REQUIRED = 'CEP é obrigatório';
 
-/** A CEP as typed (the one CEP schema: orders.ts and the checkout's address form use it too): '01310-100', '01310100' or 01310100; normalised to 8 digits. */
-export const cepValue = z
-  .union([z.string().max(12, CEP_INVALID), z.number().int().min(0).max(99_999_999)], { error: CEP_REQUIRED })
-  .transform((value) =>
-    typeof value === 'number' ? String(value).padStart(8, '0') : value.replace(/[\s.-]/g, ''),
-  )
-  .pipe(z.string().regex(/^\d{8}$/, CEP_INVALID));
+const eightDigits = z
+  .string()
+  .min(1, { error: CEP_REQUIRED, abort: true })
+  .regex(/^\d{8}$/, CEP_INVALID);
+
+/** A CEP as typed in a form (the checkout's address form uses it): '01310-100' or '01310100'; normalised to 8 digits. */
+export const cepText = z
+  .string({ error: (issue) => (issue.input === undefined ? CEP_REQUIRED : CEP_INVALID) })
+  .max(12, CEP_INVALID)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(eightDigits);
+
+/** A CEP on the wire (the one CEP schema: orders.ts uses it too): the text of `cepText`, or a number (01310100 sent as 1310100). */
+export const cepValue = z.preprocess(
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99_999_999
+      ? String(value).padStart(8, '0')
+      : value,
+  cepText,
+);
 
 /** Money in a request (total_compra): accepted and bounded, but the server always recomputes it. */
 const moneyInput = z.union(
@@ -130,6 +143,8 @@ const productFields = {
   imagens: z.number().int().min(0).optional(),
   /** Units in stock (boxes for m² items), summed over lotes. */
   estoque: z.number().optional(),
+  /** GTIN-13 under the product's barcode (ours; the retailer's answer may not carry it). */
+  gtin: z.string().nullable().optional(),
 };
 
 /** A product as lists show it (best sellers, listing, search). */
@@ -219,6 +234,8 @@ export const shippingOption = z.looseObject({
   delivery_time: z.union([z.number(), z.string().max(10).transform(Number)]),
   price: moneyValue,
   company: z.looseObject({ picture: z.string(), name: z.string() }),
+  /** Pickup (103) on our server: the stores that hold the whole cart (store mode). */
+  lojas: z.array(z.object({ id: z.number().int(), nome: z.string() })).optional(),
 });
 export type ShippingOption = z.output<typeof shippingOption>;
 
@@ -232,14 +249,21 @@ export const suggestionsOperation = defineOperation({
   answer: z.looseObject({
     sugestao: z.array(z.looseObject({ descricao: z.string(), RowId: z.union([z.number(), z.string()]) })),
     produtos: z.array(
-      z.looseObject({ descricao: z.string(), RowId: z.union([z.number(), z.string()]), idprd: idValue }),
+      z.looseObject({
+        descricao: z.string(),
+        RowId: z.union([z.number(), z.string()]),
+        idprd: idValue,
+        /** GTIN-13, when known (ours): a typed code opens its product. */
+        gtin: z.string().nullable().optional(),
+      }),
     ),
   }),
   doc:
     'Search suggestions for the header box. Fewer than 2 characters answers two empty lists. At most ' +
     '5 `sugestao` (search terms) and 5 `produtos` (product hits), matched by word prefix ignoring case ' +
     'and accents; when the prefix finds nothing, a one-typo tolerant match is tried ("porcelanto" ' +
-    'finds porcelanato). RowId is the 1-based row number in its list.',
+    'finds porcelanato). RowId is the 1-based row number in its list. A valid GTIN-13 or a reference ' +
+    '(idprd) puts that product first in `produtos` (with its `gtin`), so a scanner finds it.',
 });
 export type SuggestionsAnswer = AnswerOf<typeof suggestionsOperation>;
 
@@ -295,7 +319,10 @@ export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 export const productListingAnswer = z
   .looseObject({
     produtos: z.array(productSummary),
-    /** Brand facets then subcategory facets (those with products), counted as `facet.quantidade` says. */
+    /**
+     * Brand facets then subcategory facets (those with products, and the chosen ones even at 0 so
+     * they can be unticked), counted as `facet.quantidade` says.
+     */
     agrupamento: z.array(facet).default([]),
     /** Price ranges with their 'ate' labels and counts for the current filter (empty ranges left out). */
     precos: z.array(priceRange).default([]),
@@ -321,7 +348,9 @@ const APP_0027_DOC =
   '`precos` (hyphen-joined codes from `precos`) combine with AND (values inside one parameter with ' +
   'OR). Paging: `pagina` from 1, `por_pagina` 1-48 (default 24); the answer carries `total`. ' +
   '`precos` on the listing holds price ranges with their `ate` labels; on the detail call it holds ' +
-  'payment options: the two readings of the spec, told apart by the presence of `codigo`.';
+  'payment options: the two readings of the spec, told apart by the presence of `codigo`. A ' +
+  '`produto` that is a valid GTIN-13 lists that one product. Products carry ' +
+  'their `gtin` (ours).';
 
 /** Product detail: APP_0027 with `codigo`. */
 export const productDetailOperation = defineOperation({
@@ -420,7 +449,8 @@ export const freightByCepOperation = defineOperation({
   doc:
     'Freight for a CEP and cart lines (`ids`: ids or {id, quantity}; a bare id counts 1). Answers the ' +
     'shipping options: 100 motoboy same day (store city), 101/102 two business days (store city), ' +
-    '103 pickup at a store (free, store city), carriers elsewhere; `price` in reais, 0 = Grátis. ' +
+    '103 pickup at a store (free, store city; offered only when one of the five stores holds the whole ' +
+    'cart, named in `lojas`), carriers elsewhere; `price` in reais, 0 = Grátis. ' +
     'The order total is recomputed from the database (`total_compra` is not trusted). 404 with ' +
     '`resposta` where the store does not deliver; 400 for a malformed CEP.',
 });

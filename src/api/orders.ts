@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { customerId, customerRecord, typedText } from './customers';
+import { isUf } from '../domain/address';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MESSAGES,
+  cardNumberProblem,
+  cvvLength,
+  cvvMessage,
+} from '../domain/card';
 import { ORDER_STATUSES } from '../domain/order-tracker';
+import { MAX_INSTALLMENTS } from '../domain/payment-options';
+import { customerId, customerRecord, typedText } from './customers';
 import { defineOperation } from './define';
 import { cepValue, moneyValue } from './catalogue';
 
@@ -29,6 +38,13 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const PAYMENT_METHOD_PIX = 'PIX';
 export const PAYMENT_METHOD_CARD = 'Cartão de Crédito';
+
+/** Why an order was cancelled, as 'Meus Pedidos' and the order page say it (`motivo`). */
+export const CANCEL_REASONS = {
+  expired: 'O pagamento PIX não foi feito no prazo de 24 horas.',
+  staff: 'Pedido cancelado pela loja.',
+  superseded: 'Pedido substituído por outro da mesma compra.',
+} as const;
 
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
 export const PICKUP_SHIPPING_ID = 103;
@@ -109,20 +125,31 @@ export const deliveryAddress = z.looseObject({
   complement: typedText(120, 'Complemento').optional().nullable(),
   bairro: typedText(80, 'Bairro').optional().nullable(),
   cidade: typedText(80, 'Cidade').optional().nullable(),
-  uf: typedText(2, 'UF').optional().nullable(),
+  uf: typedText(2, 'UF')
+    .toUpperCase()
+    .refine((uf) => uf === '' || isUf(uf), 'UF inválida: escolha um dos 27 estados.')
+    .optional()
+    .nullable(),
   loja: z
     .union([z.string().max(40), z.number()])
     .optional()
     .nullable(),
 });
 
-/** Card form (spec §3). Number and CVV are used once for the charge and never stored or logged. */
-export const cardForm = z.looseObject({
+/**
+ * The card's own fields (spec §3). Number and CVV are used once for the charge and never stored or
+ * logged. The checkout's card form extends these (src/features/checkout/components/card-form.tsx).
+ */
+export const cardFields = z.object({
+  /** Digits, spaces allowed as typed; an accepted brand, its length and the Luhn digit (src/domain/card.ts). */
   cardNumber: z
-    .string({ error: 'Informe o número do cartão.' })
-    .max(23, 'Número do cartão inválido.')
+    .string({ error: CARD_NUMBER_MESSAGES.missing })
+    .max(CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MESSAGES.invalid)
     .transform((text) => text.replace(/\D/g, ''))
-    .refine((digits) => digits.length >= 12 && digits.length <= 19, 'Número do cartão inválido.'),
+    .superRefine((digits, context) => {
+      const problem = cardNumberProblem(digits);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   /** MM/AA or MM/AAAA */
   expiry: z
     .string({ error: 'Informe a validade do cartão.' })
@@ -130,19 +157,33 @@ export const cardForm = z.looseObject({
     .max(10, 'Validade inválida.')
     .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
   name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
-  cvv: z.string({ error: 'Informe o CVV.' }).regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
-  installments: z.coerce
-    .number({ error: 'Selecione uma opção' })
-    .int('Selecione uma opção')
-    .min(1, 'Selecione uma opção')
-    .max(10, 'Parcelamento máximo: 10x.'),
-  installmentId: z
-    .union([z.string().max(20), z.number()])
-    .optional()
-    .nullable(),
-  /** The instalment value the customer saw; compared with the server's. */
-  installmentValue: moneyValue.optional().nullable(),
+  /** 3 digits, 4 for American Express: checked against the number by `cvvMatchesBrand`. */
+  cvv: z.string({ error: 'Informe o CVV.' }).max(4, 'CVV inválido.'),
 });
+
+/** The CVV has the length the card's brand uses (4 for American Express, 3 otherwise). */
+export function cvvMatchesBrand(card: { cardNumber: string; cvv: string }, context: z.RefinementCtx): void {
+  if (!new RegExp(`^\\d{${cvvLength(card.cardNumber)}}$`).test(card.cvv))
+    context.addIssue({ code: 'custom', path: ['cvv'], message: cvvMessage(card.cardNumber) });
+}
+
+/** Card form (spec §3): the card's fields and the instalments chosen. */
+export const cardForm = cardFields
+  .extend({
+    installments: z.coerce
+      .number({ error: 'Selecione uma opção' })
+      .int('Selecione uma opção')
+      .min(1, 'Selecione uma opção')
+      .max(MAX_INSTALLMENTS, `Parcelamento máximo: ${MAX_INSTALLMENTS}x.`),
+    installmentId: z
+      .union([z.string().max(20), z.number()])
+      .optional()
+      .nullable(),
+    /** The instalment value the customer saw; compared with the server's. */
+    installmentValue: moneyValue.optional().nullable(),
+  })
+  .loose()
+  .superRefine(cvvMatchesBrand);
 export type CardForm = z.input<typeof cardForm>;
 
 export const orderSummary = z.looseObject({
@@ -214,7 +255,10 @@ export const APP_0050 = defineOperation({
     'Stock is checked and reserved in the same transaction: short stock answers 406 naming the product.',
     'A shipping option not offered for the CEP: 409. Pickup (frete_sel.id 103) needs entrega.loja.',
     "tipo 'pix': 200 with the order 'Aguardando pagamento' (then APP_0063, APP_0079, APP_0080).",
-    "tipo 'credit': the card is charged at once; approved: 200 with the order 'Pagamento Efetuado';",
+    "Placing an order cancels the customer's orders still 'Aguardando pagamento' (one order per",
+    'checkout: a Pix generated and then paid by card leaves one order) and frees their stock at once.',
+    "tipo 'credit': the card is charged at once (after the stock is reserved, outside any lock);",
+    "approved: 200 with the order 'Pagamento Efetuado';",
     'declined: 402 with the reason in resposta and no order (the same mov may be retried).',
     'The same `mov` gives back the same order with 200, whatever the new payload says.',
   ].join(' '),
@@ -238,6 +282,8 @@ export const orderListItem = z.object({
   currentStepIndex: z.number().int().min(-1).max(5),
   status: orderStatus.optional(),
   total: z.number().optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -249,7 +295,9 @@ export const APP_0055 = defineOperation({
   doc: [
     'Orders of the session customer, newest first. `id` may be omitted; when given it must be the',
     'session customer (else 403). No session: 401. currentStepIndex is -1 before payment and when',
-    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado').",
+    "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado', with `motivo`).",
+    'deliveryDate is null until the order is paid. Not listed: a Pix order whose code (APP_0079) was',
+    'never shown, and an order replaced by a later one of the same checkout (one order per checkout).',
   ].join(' '),
 });
 
@@ -306,6 +354,8 @@ export const orderDetail = z.object({
   date: z.string().optional(),
   rastreio: z.string().nullable().optional(),
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
+  /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
+  motivo: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

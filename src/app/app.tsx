@@ -23,6 +23,10 @@ const PwaStatus = lazy(() =>
   import('../features/offline/pwa-status').then((module) => ({ default: module.PwaStatus })),
 );
 
+const StoreModeStatus = lazy(() =>
+  import('./store-mode-status').then((module) => ({ default: module.StoreModeStatus })),
+);
+
 /** Renders its children once the first route is on screen and the browser is idle (at most 2 s). */
 function AfterFirstScreen({ router, children }: { router: BrowserRouter; children: ReactNode }) {
   const ready = useSyncExternalStore(
@@ -62,6 +66,7 @@ export function App({ router, queryClient }: { router: BrowserRouter; queryClien
         {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
         <Notifications position="top-right" autoClose={5000} limit={3} />
         <PwaStatus router={router} />
+        <StoreModeStatus router={router} />
       </AfterFirstScreen>
     </AppProviders>
   );

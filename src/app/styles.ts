@@ -45,3 +45,5 @@ import '@mantine/core/styles/Progress.css';
 // Toasts.
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+// Our one global rule: a visible focus ring on text fields.
+import './focus.css';

@@ -33,4 +33,8 @@ export const paths = {
   about: '/sobre',
   contact: '/contato',
   ourProducts: '/nossos-produtos',
+  /** Store mode (ours): pairing a tablet, and a hand-off code opened on the shopper's phone. */
+  storeMode: '/loja',
+  cartHandoff: (codigo: string) => `/carrinho/c/${encodeURIComponent(codigo)}`,
+  cartHandoffPattern: '/carrinho/c/:codigo',
 } as const;

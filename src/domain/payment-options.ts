@@ -8,6 +8,12 @@ export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MONTHLY_RATE = 0.0199;
 /** The rate as the spec writes it in texts ('1.99% a.m.', with a dot). */
 export const MONTHLY_RATE_LABEL = '1.99% a.m.';
+/**
+ * The smallest instalment offered, centavos: a card plan is offered only while every instalment is
+ * at least this much (1x is always offered). Change it here: the client build, the product answers
+ * (APP_0027 `precos`) and the server's card validation (APP_0050) all read this one value.
+ */
+export const MIN_INSTALLMENT_CENTAVOS = 1000;
 
 /** Pix price: 5% off, rounded to the nearest centavo (half up). */
 export function pixPrice(centavos: number): number {
@@ -38,10 +44,11 @@ export function priceTablePayment(principalCentavos: number, n: number, rate = M
 }
 
 /**
- * Card instalments 1..10 for a total.
+ * Card instalments for a total: 1x, then 2x to 10x while one instalment stays at least
+ * MIN_INSTALLMENT_CENTAVOS (R$ 3,90 gives 1x only, R$ 100,00 gives 1x to 10x).
  *
  * Rounding: 1x to 6x are interest-free; valorParcela is total / n rounded to the centavo and the
- * total stays the price, so `installmentSchedule` lets the LAST instalment absorb the difference
+ * total stays the price, so the LAST instalment charged absorbs the difference
  * (R$ 100,00 in 3x = 33,33 + 33,33 + 33,34). 7x to 10x use the price table at 1.99% a.m.;
  * every instalment is the rounded PMT and the total is exactly PMT x n, so nothing is left over.
  */
@@ -51,6 +58,7 @@ export function installments(totalCentavos: number): Installment[] {
   for (let n = 1; n <= MAX_INSTALLMENTS; n += 1) {
     const semJuros = n <= INTEREST_FREE_INSTALLMENTS;
     const valorParcela = semJuros ? Math.round(price / n) : priceTablePayment(price, n);
+    if (n > 1 && valorParcela < MIN_INSTALLMENT_CENTAVOS) break;
     const total = semJuros ? price : valorParcela * n;
     const descricao = semJuros
       ? `${n}x de ${formatBRLPlain(valorParcela)} sem juros`
@@ -58,10 +66,6 @@ export function installments(totalCentavos: number): Installment[] {
     list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao });
   }
   return list;
-}
-
-export function installmentByCount(list: Installment[], n: number): Installment | undefined {
-  return list.find((item) => item.nParcelas === n);
 }
 
 /** An instalment row as the legacy contract carries it: 'à vista' for 1x, values in reais. */
@@ -128,8 +132,30 @@ export function lastInstallment(
     .at(-1);
 }
 
-/** 'até 6x sem juros', or '' when there is nothing to show. */
+/** 'até 6x sem juros' (the cards), 'à vista no cartão' when only 1x is offered, '' when nothing is. */
 export function interestFreeLabel(options: readonly PriceOption[] | readonly Installment[]): string {
   const last = lastInstallment(options);
-  return last ? `até ${last.nParcelas}x sem juros` : '';
+  if (!last) return '';
+  return last.nParcelas > 1 ? `até ${last.nParcelas}x sem juros` : 'à vista no cartão';
+}
+
+/**
+ * 'em até 6x de R$ 16,67 sem juros no cartão' (product page, checkout summary), or
+ * 'R$ 3,90 à vista no cartão' when only 1x is offered; '' when nothing is.
+ */
+export function interestFreeOffer(options: readonly PriceOption[] | readonly Installment[]): string {
+  const last = lastInstallment(options);
+  if (!last) return '';
+  const value = formatBRLPlain(last.valorParcela);
+  return last.nParcelas > 1
+    ? `em até ${last.nParcelas}x de ${value} sem juros no cartão`
+    : `${value} à vista no cartão`;
+}
+
+/** The card terms in words, for the FAQ and help texts. */
+export function cardTermsText(): string {
+  return (
+    `parcele em até ${INTEREST_FREE_INSTALLMENTS}x sem juros ou em até ${MAX_INSTALLMENTS}x com tarifa ` +
+    `(${MONTHLY_RATE_LABEL}), com parcela mínima de ${formatBRLPlain(MIN_INSTALLMENT_CENTAVOS)}`
+  );
 }

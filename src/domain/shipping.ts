@@ -1,67 +1,73 @@
 import { formatBRL, parseMoney } from './money';
+import {
+  addBusinessDays,
+  addDays,
+  formatIsoDate,
+  isIsoDate,
+  nextBusinessDay,
+  storeDate,
+  type HolidayCheck,
+  type IsoDate,
+} from './store-calendar';
 
 // Shipping labels and dates (spec §2 checkout, §9).
 
 export const SHIPPING_MOTOBOY = 100;
 export const SHIPPING_PICKUP = 103;
+/** 101 and 102: 'O prazo de entrega é de 2 dias úteis.' */
+const SHIPPING_TWO_DAYS: readonly number[] = [101, 102];
 
 export interface ShippingOptionLike {
   id: number | string;
   delivery_time?: number | string | null;
   /** Estimate text the server may send for the option. */
   estimate?: string | null;
+  /** The forecast date (ISO) the server computed with Brazil's holidays, when it sent one. */
+  prev_delivery?: string | null;
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+function deliveryDays(option: ShippingOptionLike): number {
+  return Math.max(0, Math.round(parseMoney(option.delivery_time ?? 0)));
 }
 
-/** Today plus delivery_time calendar days (spec §9). */
-export function deliveryDate(today: Date, deliveryTimeDays: number | string | null | undefined): Date {
-  const days = Math.max(0, Math.round(parseMoney(deliveryTimeDays ?? 0)));
-  const result = startOfDay(today);
-  result.setDate(result.getDate() + days);
-  return result;
+/**
+ * When the goods of an option arrive, or can be picked up (103), in the store's calendar: 100 the
+ * same day; 101 and 102 two business days; pickup the first business day from delivery_time days
+ * on; any other option today plus delivery_time days (spec §9). Without `isHoliday` only weekends
+ * are skipped: the server passes Brazil's national holidays.
+ */
+export function forecastDate(option: ShippingOptionLike, now: Date, isHoliday?: HolidayCheck): IsoDate {
+  const today = storeDate(now);
+  const id = Number(option.id);
+  if (id === SHIPPING_MOTOBOY) return today;
+  if (SHIPPING_TWO_DAYS.includes(id)) return addBusinessDays(today, 2, isHoliday);
+  if (id === SHIPPING_PICKUP) return nextBusinessDay(addDays(today, deliveryDays(option)), isHoliday);
+  return addDays(today, deliveryDays(option));
 }
 
-/** n business days after date, skipping Saturdays and Sundays (holidays are not known here). */
-export function addBusinessDays(date: Date, n: number): Date {
-  const result = startOfDay(date);
-  let left = Math.max(0, Math.floor(n));
-  while (left > 0) {
-    result.setDate(result.getDate() + 1);
-    const day = result.getDay();
-    if (day !== 0 && day !== 6) left -= 1;
-  }
-  return result;
-}
-
-export function formatDateBR(date: Date): string {
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getFullYear()}`;
+/** The server's forecast when it sent one (it knows the holidays), else the same rule without them. */
+function shownForecast(option: ShippingOptionLike, now: Date): string {
+  return formatIsoDate(isIsoDate(option.prev_delivery) ? option.prev_delivery : forecastDate(option, now));
 }
 
 /** The estimate line for options without a special label. */
 export function shippingEstimate(option: ShippingOptionLike): string {
   if (option.estimate) return option.estimate;
-  const days = Math.max(0, Math.round(parseMoney(option.delivery_time ?? 0)));
+  const days = deliveryDays(option);
   if (Number(option.id) === SHIPPING_PICKUP) return 'Retirada em uma de nossas lojas.';
   return days === 1 ? 'Entrega em até 1 dia.' : `Entrega em até ${days} dias.`;
 }
 
 /** The lines shown under an option's name, in order. */
-export function shippingLabelLines(option: ShippingOptionLike, today: Date): string[] {
+export function shippingLabelLines(option: ShippingOptionLike, now: Date): string[] {
   const id = Number(option.id);
   if (id === SHIPPING_MOTOBOY) return ['Receba no mesmo dia até as 18:00.'];
   if (id === 101) return ['O prazo de entrega é de 2 dias úteis.'];
-  if (id === 102) {
-    return [
-      'O prazo de entrega é de 2 dias úteis.',
-      `Previsão de entrega: ${formatDateBR(addBusinessDays(today, 2))}`,
-    ];
-  }
-  return [shippingEstimate(option), `Chega até ${formatDateBR(deliveryDate(today, option.delivery_time))}`];
+  if (id === 102)
+    return ['O prazo de entrega é de 2 dias úteis.', `Previsão de entrega: ${shownForecast(option, now)}`];
+  if (id === SHIPPING_PICKUP)
+    return [shippingEstimate(option), `Retire a partir de ${shownForecast(option, now)}`];
+  return [shippingEstimate(option), `Chega até ${shownForecast(option, now)}`];
 }
 
 /** 'Grátis' for free freight, otherwise BRL. */

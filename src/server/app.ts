@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { AnswerCache } from './http/answer-cache';
 import { clientFailureMessage, registerUrlLimit, serverOptions } from './http/framework-errors';
 import { loggerOptions } from './http/log-redaction';
+import { intendedFailure } from './http/domain-error-status';
 import { HttpFailure } from './http/operation';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
@@ -19,8 +20,10 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
 import { adminRoutes } from './routes/admin';
+import { storeModeRoutes } from './routes/store-mode';
 import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
+import { createSandboxCardGateway, type CardGateway } from './services/card';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
 
@@ -36,6 +39,8 @@ declare module 'fastify' {
     catalogueCache: AnswerCache;
     /** The HMAC secret of POST /webhooks/pix in force (src/server/secrets.ts). */
     webhookSecret: string;
+    /** The card acquirer (the sandbox unless one is given to buildApp). */
+    cardGateway: CardGateway;
   }
 }
 
@@ -47,10 +52,16 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  cardGateway?: CardGateway;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  cardGateway,
+}: BuildOptions): Promise<FastifyInstance> {
   // Refuses the published sandbox secret outside the sandbox before anything starts.
   const secret = webhookSecret(config);
   const app = Fastify({
@@ -75,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerRateLimits(app);
   const mailLinks = new HeldLinks();
   app.decorate('mailLinks', mailLinks);
+  app.decorate('cardGateway', cardGateway ?? createSandboxCardGateway());
   const mailDelivery = config.SMTP_URL
     ? smtpDelivery({
         smtpUrl: config.SMTP_URL,
@@ -111,8 +123,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpFailure) {
-      return reply.code(error.status).send({ ...error.extra, resposta: error.resposta });
+    const intended = intendedFailure(error);
+    if (intended) {
+      return reply.code(intended.status).send({ ...intended.extra, resposta: intended.resposta });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -127,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(storeModeRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { PHYSICAL_STORES } from '../domain/store';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 
@@ -12,6 +13,10 @@ Comandos:
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
   pix:confirm <pedido>                     sandbox: confirma o PIX pendente do pedido (idmov)
+  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
+  tablet:list                              tablets pareados, com loja e último acesso
+  tablet:revoke <id>                       revoga o pareamento de um tablet
+  sales:day [--loja N] [--dia AAAA-MM-DD]  pedidos do dia e totais por loja
 
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
@@ -151,6 +156,70 @@ async function main(): Promise<void> {
       const id = orderId(positional[0]);
       const answer = await admin(base, token, 'POST', `/pix/${id}/confirm`, {});
       console.log(`Pedido ${answer.pedido}: ${answer.resultado}`);
+      return;
+    }
+    case 'tablet:pair': {
+      const answer = await admin(base, token, 'POST', '/tablets/pairing-codes', { loja: options.loja });
+      const store = PHYSICAL_STORES.find((candidate) => candidate.id === Number(answer.loja));
+      console.log(`Código de pareamento para a ${store?.name ?? `loja ${answer.loja}`}: ${answer.codigo}`);
+      console.log(
+        `Digite-o no tablet em /loja até ${new Date(String(answer.expira)).toLocaleTimeString('pt-BR')} (uso único).`,
+      );
+      return;
+    }
+    case 'tablet:list': {
+      const answer = (await admin(base, token, 'GET', '/tablets')) as {
+        tablets: {
+          id: number;
+          loja: string;
+          pareadoEm: string;
+          vistoEm: string;
+          revogadoEm: string | null;
+        }[];
+      };
+      if (answer.tablets.length === 0) console.log('Nenhum tablet pareado.');
+      for (const tablet of answer.tablets)
+        console.log(
+          `#${tablet.id}  ${tablet.loja}  pareado em ${tablet.pareadoEm}  visto em ${tablet.vistoEm}` +
+            (tablet.revogadoEm ? `  REVOGADO em ${tablet.revogadoEm}` : ''),
+        );
+      return;
+    }
+    case 'tablet:revoke': {
+      const id = Number(positional[0]);
+      if (!Number.isInteger(id) || id <= 0) throw new Error('Informe o número do tablet (veja tablet:list).');
+      const answer = await admin(base, token, 'POST', `/tablets/${id}/revoke`, {});
+      console.log(`Tablet #${answer.id} (${answer.loja}) revogado: não acessa mais as funções de loja.`);
+      return;
+    }
+    case 'sales:day': {
+      const query = new URLSearchParams();
+      if (options.loja) query.set('loja', options.loja);
+      if (options.dia) query.set('dia', options.dia);
+      const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as {
+        dia: string;
+        pedidos: {
+          id: number;
+          hora: string;
+          loja: string;
+          canal: string;
+          tablet: number | null;
+          status: string;
+          total: number;
+        }[];
+        lojas: { nome: string; pedidos: number; total: number }[];
+      };
+      const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+      console.log(`Vendas de ${answer.dia}`);
+      if (answer.pedidos.length === 0) console.log('Nenhum pedido.');
+      for (const order of answer.pedidos)
+        console.log(
+          `Pedido ${order.id}  ${new Date(order.hora).toLocaleTimeString('pt-BR')}  ${order.loja}  ${order.canal}` +
+            `${order.tablet ? ` (tablet #${order.tablet})` : ''}  ${order.status}  ${money(order.total)}`,
+        );
+      console.log('\nTotais por loja (sem cancelados):');
+      for (const store of answer.lojas)
+        console.log(`${store.nome}: ${store.pedidos} pedido(s), ${money(store.total)}`);
       return;
     }
     default:

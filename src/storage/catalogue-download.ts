@@ -3,12 +3,33 @@ import { productListingOperation, type ProductSummary } from '../api/catalogue';
 import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
+import { LOJA_ESTOQUE_CATALOGO } from '../api/store-mode';
 import { db, type StorefrontDb } from './db';
+import { readTabletMarker } from './tablet-marker';
 
 // 'Baixar catálogo para uso offline' (store tablets): every product (name, price, brand, category)
 // goes to the one IndexedDB database, and each first image is fetched once so the service worker
 // keeps it in its image cache. Offline, the worker answers listing, search and suggestions from
 // this copy (sw/offline-catalogue.ts reads the same row).
+
+/** The catalogueSnapshots row holding a paired tablet's stock per store, from the same download. */
+export const STORE_STOCK_KEY = 'estoque-lojas';
+
+/** A paired tablet's stock per store, as LOJA_ESTOQUE_CATALOGO answered, and when it was read. */
+export interface StoredStoreStock {
+  estoque: Record<string, number[]>;
+  lojas: { id: number; nome: string }[];
+  savedAt: number;
+}
+
+export async function readStoredStoreStock(
+  database: StorefrontDb = db,
+): Promise<StoredStoreStock | undefined> {
+  const row = await database.catalogueSnapshots.get(STORE_STOCK_KEY);
+  if (!row) return undefined;
+  const answer = row.answer as Omit<StoredStoreStock, 'savedAt'>;
+  return { ...answer, savedAt: row.savedAt };
+}
 
 /** After a day the copy is refreshed by itself the next time the store opens with a network. */
 export const CATALOGUE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +112,15 @@ export async function downloadCatalogue(
 
   const dataBytes = new Blob([JSON.stringify(produtos)]).size;
   const savedAt = Date.now();
+  // A paired tablet also keeps each store's stock, to answer 'how many in the other stores' offline.
+  if (readTabletMarker()) {
+    try {
+      const answer = await callOperation(LOJA_ESTOQUE_CATALOGO, {}, fetchImpl);
+      await database.catalogueSnapshots.put({ key: STORE_STOCK_KEY, answer, savedAt });
+    } catch (error) {
+      console.warn('Estoque das lojas não baixado', error);
+    }
+  }
   const stored: StoredCatalogue = { produtos, bytes: dataBytes + imageBytes };
   await database.catalogueSnapshots.put({ key: FULL_CATALOGUE_KEY, answer: stored, savedAt });
   return { count: produtos.length, bytes: stored.bytes, savedAt, stale: false };
@@ -98,5 +128,5 @@ export async function downloadCatalogue(
 
 /** Removes the downloaded copy. */
 export async function deleteDownloadedCatalogue(database: StorefrontDb = db): Promise<void> {
-  await database.catalogueSnapshots.delete(FULL_CATALOGUE_KEY);
+  await database.catalogueSnapshots.bulkDelete([FULL_CATALOGUE_KEY, STORE_STOCK_KEY]);
 }

@@ -76,6 +76,11 @@ export function readCustomerRecord(): CustomerRecord | null {
   return readSessionJson<CustomerRecord | null>('dados_cliente', null);
 }
 
+/** Signed in (a stored `nome`) as React state: read after hydration, never during a server render. */
+export function useIsSignedIn(): boolean {
+  return isSignedIn(useSessionValue('nome'));
+}
+
 /** The stored record as React state (re-renders when it changes in this tab). */
 export function useCustomerRecord(): CustomerRecord | null {
   const raw = useSessionValue('dados_cliente');

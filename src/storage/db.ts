@@ -38,6 +38,8 @@ export interface ShippingOption {
   img_name_picture?: string;
   estimate?: string;
   prev_delivery?: string;
+  /** Pickup (103) on our server: the stores holding the whole cart (store mode). */
+  lojas?: { id: number; nome: string }[];
 }
 
 /** Address of spec §3. */

@@ -32,7 +32,9 @@ export const sessionKeys = [
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
-export const localKeys = ['checkout_form_data', 'paginated data'] as const;
+// 'loja_tablet' (ours, store mode): the paired store's name for the header; the credential itself
+// is an HttpOnly cookie the page never sees. Sign-out leaves it: the pairing belongs to the device.
+export const localKeys = ['checkout_form_data', 'paginated data', 'loja_tablet'] as const;
 export type LocalKey = (typeof localKeys)[number];
 
 type Area = 'session' | 'local';
@@ -119,6 +121,15 @@ export function useSessionValue(key: SessionKey): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readSession(key),
+    () => null,
+  );
+}
+
+/** A localStorage key as React state (raw text; null on the server and before hydration). */
+export function useLocalValue(key: LocalKey): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readRaw('local', key),
     () => null,
   );
 }

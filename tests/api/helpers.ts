@@ -6,6 +6,7 @@ import type { Operation } from '../../src/api/define';
 import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
+import type { CardGateway } from '../../src/server/services/card';
 import { freshDatabase } from './databases';
 
 export { databaseKinds } from './databases';
@@ -24,9 +25,10 @@ export interface TestApp {
 export async function buildTestApp(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  services: TestServices = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
-  const testApp = await buildTestAppOn(database, env);
+  const testApp = await buildTestAppOn(database, env, services);
   return database.url ? { ...testApp, databaseUrl: database.url } : testApp;
 }
 
@@ -40,7 +42,16 @@ export async function buildSecondTestApp(first: TestApp, env: Record<string, str
   return buildTestAppOn(await openPostgres(first.databaseUrl, 5), env);
 }
 
-async function buildTestAppOn(database: Database, env: Record<string, string>): Promise<TestApp> {
+/** Stand-ins for what lies outside the store (the card acquirer). */
+export interface TestServices {
+  cardGateway?: CardGateway;
+}
+
+async function buildTestAppOn(
+  database: Database,
+  env: Record<string, string>,
+  services: TestServices = {},
+): Promise<TestApp> {
   const config: Config = readConfig({ STATIC_DIR: './no-build-in-api-tests', LOG_LEVEL: 'info', ...env });
   const logLines: string[] = [];
   const stream = new Writable({
@@ -49,7 +60,7 @@ async function buildTestAppOn(database: Database, env: Record<string, string>): 
       callback();
     },
   });
-  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, database, logger: { level: 'info', stream }, ...services });
   await app.ready();
   return {
     app,

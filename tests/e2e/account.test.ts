@@ -123,6 +123,9 @@ async function placePaidOrder(account: Account): Promise<number> {
     // 'Gerar PIX' (APP_0063) opens the charge the sandbox command then pays.
     const charge = await post('APP_0063', { idmov: order.body.id }, cookie);
     expect(charge.status).toBe(201);
+    // The code shown to the shopper (APP_0079): from then on the order is in 'Meus Pedidos'.
+    const code = await post('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta }, cookie);
+    expect(code.status).toBe(200);
     return Number(order.body.id);
   }
   throw new Error('no product could be ordered');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PHYSICAL_STORES } from '../../src/domain/store';
 import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
 import {
+  cancelOrder,
   confirmPix,
   listProducts,
   OPERATIONS,
@@ -108,11 +110,20 @@ describe('checkout', () => {
     await saveAddress(page);
     await page.getByText('1 de 3 etapas concluídas').first().waitFor();
 
-    // Pickup: one of the five stores must be chosen before saving.
+    // Pickup: one of the stores holding the whole cart (store mode) must be chosen before saving.
     const save = page.getByRole('button', { name: 'Salvar forma de envio' });
     await page.getByRole('radio', { name: /Retirada/ }).click();
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: /Loja Taquaral/ }).click();
+    const storeRadio = page
+      .getByRole('radiogroup', { name: 'Escolha a loja para retirada' })
+      .getByRole('radio')
+      .first();
+    const storeLabel = await storeRadio.evaluate(
+      (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    );
+    const pickupStore = PHYSICAL_STORES.find((store) => storeLabel.includes(store.name))!;
+    expect(pickupStore).toBeTruthy();
+    await storeRadio.click();
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     await page.getByText('2 de 3 etapas concluídas').first().waitFor();
@@ -136,9 +147,9 @@ describe('checkout', () => {
     expect(JSON.parse(session.checkout)).toEqual(lines);
     expect(session.cep_entrega).toBe(CEP);
     expect(session.movimento).toBeTruthy();
-    expect(JSON.parse(session.frete_sel)).toMatchObject({ id: 103, storeId: 2 });
+    expect(JSON.parse(session.frete_sel)).toMatchObject({ id: 103, storeId: pickupStore.id });
     expect(JSON.parse(session.dadosEndereco)).toMatchObject({ cep: CEP, number: '250', cidade: 'Campinas' });
-    expect(JSON.parse(session.dados_entrega)).toMatchObject({ cep: CEP, loja: 2 });
+    expect(JSON.parse(session.dados_entrega)).toMatchObject({ cep: CEP, loja: pickupStore.id });
     expect(JSON.parse(session.endereco_cliente)).toMatchObject({ number: '250', city: 'Campinas' });
     const resumo = JSON.parse(session.resumo);
     expect(resumo.total).toBe(resumo.subtotal + resumo.vl_frete);
@@ -146,13 +157,13 @@ describe('checkout', () => {
     expect(JSON.parse(session.resumo_produtos)).toHaveLength(2);
     expect(JSON.parse(session.opcao_pagamento)).toMatchObject({ method: 'pix' });
     const order = JSON.parse(session.APP_0050);
-    expect(order).toMatchObject({ tipo: 'pix', entrega: { loja: 2 }, frete_sel: { id: 103 } });
+    expect(order).toMatchObject({ tipo: 'pix', entrega: { loja: pickupStore.id }, frete_sel: { id: 103 } });
     expect(typeof order.idmov).toBe('number');
     expect(
       JSON.parse(localStorage_(await page.evaluate(() => localStorage.getItem('checkout_form_data')))),
     ).toMatchObject({
       address: { cep: CEP },
-      shipping: { option: { id: 103 }, storeId: 2 },
+      shipping: { option: { id: 103 }, storeId: pickupStore.id },
     });
 
     // The bank confirms (sandbox); the page notices by polling and moves on by itself.
@@ -161,7 +172,7 @@ describe('checkout', () => {
     await page.getByText('Pagamento confirmado com sucesso!').first().waitFor();
     await page.getByText('Pedido realizado com sucesso!').waitFor();
     await page.getByRole('heading', { name: `Pedido #${order.idmov}` }).waitFor();
-    await page.getByText('Retirada na Loja Taquaral').waitFor();
+    await page.getByText(`Retirada na ${pickupStore.name}`).waitFor();
     await expect.poll(async () => (await sessionSnapshot(page)).cartItemCount).toBe('0');
     expect(await page.getByRole('link', { name: 'Meus Pedidos' }).last().getAttribute('href')).toBe(
       '/meusPedidos',
@@ -217,6 +228,90 @@ describe('checkout', () => {
     expect(await orderCount(page)).toBe(before);
     // The declined payment's 402 is logged by Chromium as a failed resource.
     allowErrors(page, failedResource(402));
+    await context.close();
+  });
+});
+
+describe('one order per checkout', () => {
+  it('a Pix generated and then a card payment leave one order; the order pages greet only the purchase', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    await signIn(page);
+    await toCheckout(page, [unitItems[0]]);
+    await reachCardForm(page);
+    await page.getByText('PIX', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
+    const pixOrder = JSON.parse((await sessionSnapshot(page)).APP_0050).idmov as number;
+
+    // The shopper changes their mind and pays by card.
+    await page.getByText('Cartão de Crédito', { exact: true }).first().click();
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).click();
+    await page.waitForURL('**/detalhes_pedido/*');
+    await page.getByText('Pedido realizado com sucesso!').waitFor();
+    const cardOrder = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(cardOrder).not.toBe(pixOrder);
+
+    await page.goto('/meusPedidos');
+    await page.getByText('1 pedido encontrado').waitFor();
+    const card = page.getByRole('article', { name: `Pedido #${cardOrder}` });
+    await card.getByText(/Previsão de entrega:/).waitFor();
+    expect(await page.getByRole('article', { name: `Pedido #${pixOrder}` }).count()).toBe(0);
+
+    // Opened again later (a link, a bookmark): the order, without the purchase's banner.
+    await page.goto(`/detalhes_pedido/${cardOrder}`);
+    await page.getByRole('heading', { name: `Pedido #${cardOrder}` }).waitFor();
+    expect(await page.getByText('Pedido realizado com sucesso!').count()).toBe(0);
+
+    // Cancelled by the store: 'Cancelado' with the reason, and no forecast.
+    await cancelOrder(cardOrder);
+    await page.goto('/meusPedidos');
+    await card.getByText('Cancelado', { exact: true }).waitFor();
+    await card.getByText('Pedido cancelado pela loja.').waitFor();
+    expect(await card.getByText(/Previsão de entrega:/).count()).toBe(0);
+
+    // Someone who never signed in, on the confirmation link.
+    const visitor = await openPage(browser, phone);
+    await visitor.page.goto(`/pedido_confirmado/${cardOrder}`);
+    await visitor.page.getByText('Entre na sua conta para ver este pedido.').waitFor();
+    await visitor.page.getByRole('link', { name: 'Entrar' }).waitFor();
+    expect(await visitor.page.getByText(/Sua sessão expirou/).count()).toBe(0);
+    // The order call's 401 is logged by Chromium as a failed resource.
+    allowErrors(visitor.page, failedResource(401));
+    visitor.assertNoErrors();
+    await visitor.context.close();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("'Meus Pedidos' shows a Pix left unpaid as awaiting payment, with no forecast, and pays it there", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await signIn(page);
+    await toCheckout(page, [unitItems[1]]);
+    await saveAddress(page);
+    await page.getByRole('button', { name: 'Salvar forma de envio' }).click();
+    await page.getByText('PIX', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
+    const orderId = JSON.parse((await sessionSnapshot(page)).APP_0050).idmov as number;
+
+    await page.goto('/meusPedidos');
+    const card = page.getByRole('article', { name: `Pedido #${orderId}` });
+    await card.getByText('Aguardando pagamento').waitFor();
+    expect(await card.getByText(/Previsão de entrega:/).count()).toBe(0);
+    await card.getByRole('button', { name: 'Pagar com PIX' }).click();
+    await card.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
+    await card.getByText(/O código expira em \d\d:\d\d/).waitFor();
+    expect((await card.getByLabel('Código Pix copia e cola').textContent())!.trim()).toMatch(/^000201/);
+
+    await confirmPix(orderId);
+    await card.getByText(/Previsão de entrega:/).waitFor({ timeout: 30_000 });
+    const tracker = page.getByRole('list', { name: `Andamento do pedido #${orderId}` });
+    await expect(tracker.locator('[aria-current="step"]').innerText()).resolves.toContain(
+      'Pagamento Efetuado',
+    );
+    expect(await card.getByRole('button', { name: 'Pagar com PIX' }).count()).toBe(0);
+    assertNoErrors();
     await context.close();
   });
 });

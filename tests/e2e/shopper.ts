@@ -52,14 +52,23 @@ export async function signIn(page: Page): Promise<Shopper> {
   return shopper;
 }
 
-/** The sandbox's "the bank confirmed this Pix" (what `npm run store -- pix:confirm` does). */
-export async function confirmPix(orderId: number): Promise<void> {
+async function staffCommand(path: string): Promise<void> {
   const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
-  const response = await fetch(`${baseURL()}/admin/pix/${orderId}/confirm`, {
+  const response = await fetch(`${baseURL()}/admin${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** The sandbox's "the bank confirmed this Pix" (what `npm run store -- pix:confirm` does). */
+export function confirmPix(orderId: number): Promise<void> {
+  return staffCommand(`/pix/${orderId}/confirm`);
+}
+
+/** The staff cancels an order (what `npm run store -- order:cancel` does). */
+export function cancelOrder(orderId: number): Promise<void> {
+  return staffCommand(`/orders/${orderId}/cancel`);
 }
 
 export interface CatalogueProduct {

@@ -61,7 +61,15 @@ describe('institutional pages', () => {
     for (const topic of FAQ_TOPICS) await main.getByRole('button', { name: topic, exact: true }).waitFor();
     const payment = main.getByRole('button', { name: 'Pagamento', exact: true });
     await payment.click();
-    await main.getByText('parcele em até 5x sem juros ou em até 10x com tarifa', { exact: false }).waitFor();
+    // One reading of the card terms on every screen: 6x without interest, as the cards say.
+    await main
+      .getByText(
+        'parcele em até 6x sem juros ou em até 10x com tarifa (1.99% a.m.), com parcela mínima de R$ 10,00',
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
     await main.getByRole('button', { name: 'Sobre o envio', exact: true }).click();
     expect(await payment.getAttribute('aria-expanded')).toBe('false');
     await main.getByText('até 2 dias úteis após a confirmação do pagamento', { exact: false }).waitFor();

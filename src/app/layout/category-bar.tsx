@@ -17,7 +17,16 @@ export function CategoryBar() {
   const [dropdown, setDropdown] = useState<{ index: number; by: 'hover' | 'button' } | null>(null);
   const open = dropdown?.index ?? null;
   const toggles = useRef<(HTMLButtonElement | null)[]>([]);
+  // After a link is followed the pointer may still rest on the bar: the loading overlay coming and
+  // going would 'enter' the item again and reopen it. Hover opens again once the pointer moves.
+  const hoverPaused = useRef(false);
   const close = () => setDropdown(null);
+  const follow = () => {
+    hoverPaused.current = true;
+    close();
+  };
+  const hover = (index: number) =>
+    setDropdown((current) => (current?.index === index ? current : { index, by: 'hover' }));
   const toggle = (index: number) =>
     setDropdown((current) =>
       current?.index === index && current.by === 'button' ? null : { index, by: 'button' },
@@ -44,14 +53,19 @@ export function CategoryBar() {
               key={group.categoria}
               className={classes.item}
               data-open={isOpen || undefined}
-              onMouseEnter={() =>
-                setDropdown((current) => (current?.index === index ? current : { index, by: 'hover' }))
-              }
+              onMouseEnter={() => {
+                if (!hoverPaused.current) hover(index);
+              }}
+              onMouseMove={() => {
+                if (!hoverPaused.current) return;
+                hoverPaused.current = false;
+                hover(index);
+              }}
               onMouseLeave={close}
               onKeyDown={onKeyDown(index)}
               onBlur={onBlur}
             >
-              <Link to={paths.category(group.categoria)} className={classes.top} onClick={close}>
+              <Link to={paths.category(group.categoria)} className={classes.top} onClick={follow}>
                 {group.label}
               </Link>
               <button
@@ -71,13 +85,13 @@ export function CategoryBar() {
                 <ul>
                   {group.links.map((link) => (
                     <li key={`${link.subcategoria}`}>
-                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={close}>
+                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={follow}>
                         {link.label}
                       </Link>
                     </li>
                   ))}
                   <li>
-                    <Link to={paths.category(group.categoria)} onClick={close} className={classes.all}>
+                    <Link to={paths.category(group.categoria)} onClick={follow} className={classes.all}>
                       Ver tudo em {group.label}
                     </Link>
                   </li>

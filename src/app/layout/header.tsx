@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
+import { BarcodeButton } from '../../features/store-mode/components/barcode-button';
+import { StoreBadge } from '../../features/store-mode/components/store-badge';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryBar } from './category-bar';
@@ -35,7 +38,7 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   usePrefetchMobileMenu();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <div className={classes.bar}>
         <Burger
           className={classes.menu}
@@ -55,10 +58,14 @@ export function Header() {
           aria-label={`${STORE_NAME} - página inicial`}
         >
           <LogoMark />
-          <span>{STORE_NAME}</span>
+          <span className={classes.logoText}>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
-          <SearchBox />
+          <div className={classes.searchBox}>
+            <SearchBox />
+          </div>
+          <StoreBadge />
+          <BarcodeButton />
         </div>
         <div className={classes.account}>
           <AccountLink />

@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
 import { CartPage } from '../../features/cart/components/cart-page';
+import { HandOffButton } from '../../features/store-mode/components/hand-off-button';
 
 export function Component() {
   return (
     <Container size="lg" py="md">
-      <CartPage />
+      <CartPage staffActions={<HandOffButton />} />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { productQueryOptions, useProduct } from '../../features/catalogue/api/get-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
+import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
 import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../components/online-status';
 import type { PageMeta } from '../page-meta';
@@ -70,7 +71,16 @@ export function Component() {
         <ProductNotFound />
       ) : product.data ? (
         // A new product starts with its own gallery position, lote and calculator.
-        <ProductDetails key={code} detail={product.data} />
+        <ProductDetails
+          key={code}
+          detail={product.data}
+          staffPanel={
+            <StoreStockPanel
+              idprd={product.data.produtos[0].idprd}
+              multiploprdvenda={product.data.produtos[0].multiploprdvenda}
+            />
+          }
+        />
       ) : product.isError && !isOnline() ? (
         <OfflineUnavailable />
       ) : product.isError ? (

@@ -1,7 +1,10 @@
 import { Workbox } from 'workbox-window';
+import { readTabletMarker } from '../../storage/tablet-marker';
 
-/** An open tablet looks for a new version every hour. */
+/** An open page looks for a new version every hour... */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** ...and a paired store tablet, left open all day, every 30 minutes (store mode). */
+export const TABLET_UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
 // One registration per page, kept outside React: the prompt mounts and unmounts with the layout.
 let workbox: Workbox | undefined;
@@ -25,7 +28,7 @@ export function startServiceWorker(): void {
       const check = () => {
         if (navigator.onLine) registration.update().catch(() => undefined);
       };
-      setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+      setInterval(check, readTabletMarker() ? TABLET_UPDATE_CHECK_INTERVAL_MS : UPDATE_CHECK_INTERVAL_MS);
       window.addEventListener('online', check);
     })
     .catch((error: unknown) => console.warn('Service worker não registrado', error));

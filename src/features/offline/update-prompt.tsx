@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { paths } from '../../config/paths';
 import { applyUpdate, isUpdateWaiting, startServiceWorker, subscribeToUpdate } from './service-worker';
+import { usePathname, type LocationSource } from './location-source';
 import { subscribeToTypedInput, typedInFormOn } from './typed-input';
+import { useTabletMarker } from '../../storage/tablet-marker';
 
 export const UPDATE_AVAILABLE_TEXT = 'Nova versão disponível';
 
@@ -24,20 +26,6 @@ export function shouldOfferUpdate(state: { waiting: boolean; typed: boolean; pat
   return state.waiting && !state.typed && !inCheckout;
 }
 
-/** The part of the app's router the prompt needs: where the person is, and when that changes. */
-export interface LocationSource {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-function usePathname(source: LocationSource): string {
-  return useSyncExternalStore(
-    (onChange) => source.subscribe(onChange),
-    () => source.state.location.pathname,
-    () => source.state.location.pathname,
-  );
-}
-
 /**
  * Registers the service worker and, when a new version is waiting, offers 'Atualizar'. The offer
  * waits while a checkout is open or a form has typed input.
@@ -48,8 +36,15 @@ export function UpdatePrompt({ locationSource }: { locationSource: LocationSourc
   const pathname = usePathname(locationSource);
   const typed = useTypedInForm(pathname);
   const [updating, setUpdating] = useState(false);
+  const offer = shouldOfferUpdate({ waiting, typed, pathname });
+  // A paired store tablet has no one to ask: it applies the new version by itself, but only on a
+  // screen where the same rules would offer it (no checkout, no form being filled).
+  const tablet = useTabletMarker() !== null;
+  useEffect(() => {
+    if (tablet && offer) applyUpdate();
+  }, [tablet, offer]);
 
-  if (!shouldOfferUpdate({ waiting, typed, pathname })) return null;
+  if (!offer) return null;
   return (
     <Paper role="status" withBorder shadow="md" radius="md" p="sm" mx="md" mb="sm">
       <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -5,6 +5,7 @@ import { brands, lotes, productGroups, productSubgroups, products, stock } from 
 import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
 import { searchTermsOf } from './seed/search-terms';
 import { seededRandom } from '../../domain/random';
+import { PHYSICAL_STORE_COUNT } from '../../domain/store';
 
 // The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
 // and benchmarks compare like with like.
@@ -227,6 +228,28 @@ async function seedSynthetic(db: Db, count: number): Promise<number> {
 }
 
 /**
+ * Store mode (issue 14): a GTIN-13 for every product, and stock spread over the five stores, in
+ * set-based statements (50,000 products take a few seconds). About one product in five is missing
+ * from a given store; tiles are held per lote in each store, the store total being their sum.
+ */
+export async function seedStoreMode(db: Db): Promise<void> {
+  await db.execute(sql`UPDATE products SET gtin = gtin_for_product(idprd) WHERE gtin IS NULL`);
+  await db.execute(sql`
+    INSERT INTO store_lote_stock (store_id, lote_id, quantity)
+    SELECT s, l.id, GREATEST(0, ((l.id * 29 + s * 53) % 19) - 4)
+    FROM lotes l CROSS JOIN generate_series(1, ${PHYSICAL_STORE_COUNT}::int) AS s
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO store_stock (store_id, idprd, quantity)
+    SELECT s, p.idprd,
+           COALESCE((SELECT sum(sl.quantity) FROM store_lote_stock sl JOIN lotes l ON l.id = sl.lote_id
+                     WHERE l.idprd = p.idprd AND sl.store_id = s)::int,
+                    GREATEST(0, ((p.idprd * 37 + s * 101) % 41) - 8))
+    FROM products p CROSS JOIN generate_series(1, ${PHYSICAL_STORE_COUNT}::int) AS s
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
  * Seeds the catalogue when the products table is empty; returns how many products it added
  * (0 when the database already had a catalogue). `syntheticProducts` adds that many generated
  * products on top of the hand-made ones (SEED_PRODUCTS, for benchmarks).
@@ -236,7 +259,15 @@ export async function seedIfEmpty(
   options: { syntheticProducts: number },
 ): Promise<number> {
   const [{ n }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
-  if (n > 0) return 0;
+  if (n > 0) {
+    // A catalogue seeded before store mode (migration 0030) gets its store stock once.
+    const [{ held }] = await rows<{ held: boolean }>(
+      database.db,
+      sql`SELECT EXISTS (SELECT 1 FROM store_stock) AS held`,
+    );
+    if (!held) await seedStoreMode(database.db);
+    return 0;
+  }
   return database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     // Several instances may start at once on one PostgreSQL: one seeds, the others find it done.
@@ -245,6 +276,7 @@ export async function seedIfEmpty(
     if (again > 0) return 0;
     const seeded = await seedCatalogue(db);
     const synthetic = options.syntheticProducts > 0 ? await seedSynthetic(db, options.syntheticProducts) : 0;
+    await seedStoreMode(db);
     await db.execute(sql`ANALYZE products`);
     return seeded + synthetic;
   });

@@ -56,10 +56,16 @@ export function clientFailureMessage(status: number, error?: { code?: string; na
 }
 
 /** Fastify's router failures: bad percent-encoding (400) and a too long path parameter (414). */
-export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: { code?: string }, request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // Answered before routing, so before the onRequest hooks that set the security headers.
+  const csp = (request.server as { csp?: { header(): string } }).csp;
+  if (csp) reply.header('content-security-policy', csp.header());
   return reply
     .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('cache-control', 'no-store')
     .send({ resposta: clientFailureMessage(status, error) });
 }

@@ -40,6 +40,21 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+/**
+ * The contract's validation for any input of ours: the parsed value, or a 400 with a pt-BR
+ * `resposta` (never a 500) for a wrong shape or a NUL that PostgreSQL would refuse.
+ */
+export function validateInput<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  message?: string,
+): z.output<Schema> {
+  if (containsNul(value)) throw fail(400, 'Dados inválidos: caracteres de controle não são aceitos.');
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fail(400, message ?? describeIssues(parsed.error));
+  return parsed.data;
+}
+
 export interface ServeOptions {
   /**
    * Keep the serialized, compressed answer per validated query and send those bytes (with ETag and
@@ -70,18 +85,10 @@ export function serveOperation<Op extends Operation>(
       if (containsNul(request.query) || containsNul(request.body)) {
         throw fail(400, 'Dados inválidos: caracteres de controle não são aceitos.');
       }
-      let query: unknown = undefined;
-      let body: unknown = undefined;
-      if (operation.query) {
-        const parsed = operation.query.safeParse(request.query ?? {});
-        if (!parsed.success) throw fail(400, describeIssues(parsed.error));
-        query = parsed.data;
-      }
-      if (operation.body) {
-        const parsed = operation.body.safeParse(request.body ?? {});
-        if (!parsed.success) throw fail(400, describeIssues(parsed.error));
-        body = parsed.data;
-      }
+      const query: unknown = operation.query
+        ? validateInput(operation.query, request.query ?? {})
+        : undefined;
+      const body: unknown = operation.body ? validateInput(operation.body, request.body ?? {}) : undefined;
       const context = { query, body, request, reply } as Parameters<Handler<Op>>[0];
       if (cache) {
         const key = cacheKey(operation.name, query);

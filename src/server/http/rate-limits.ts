@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { APP_0035, APP_0036, APP_0040, APP_0045, APP_0048, APP_0051 } from '../../api/customers';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
+import { LOJA_PAREAR } from '../../api/store-mode';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
 import { fail } from './operation';
@@ -55,6 +56,8 @@ export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
   [operationUrl(APP_0040.name)]: { bucket: 'reset', account: emailOf('email') },
   [operationUrl(APP_0048.name)]: { bucket: 'password-change', account: sessionOf },
   [operationUrl(APP_0051.name)]: { bucket: 'contact', account: emailOf('email') },
+  // A pairing code names no account: guessing is bounded per address.
+  [operationUrl(LOJA_PAREAR.name)]: { bucket: 'pairing' },
 };
 
 export const RATE_LIMITED_MESSAGE = (seconds: number) => {

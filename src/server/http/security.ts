@@ -66,7 +66,9 @@ export function contentSecurityPolicy(
   const build = () => {
     const directives: Array<[string, string[]]> = [
       ['default-src', ["'self'"]],
-      ['script-src', ["'self'", ...scripts]],
+      // 'wasm-unsafe-eval' compiles WebAssembly only (no eval): the barcode reader's ZXing on tablets
+      // whose browser has no BarcodeDetector (store mode).
+      ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scripts]],
       // Mantine writes style attributes and a <style> of CSS variables.
       ['style-src', ["'self'", "'unsafe-inline'"]],
       ['img-src', ["'self'", 'data:', 'blob:', ...images]],

@@ -3,12 +3,15 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fail } from '../http/operation';
-import { eq } from 'drizzle-orm';
-import { products } from '../db/schema';
+import { fail, validateInput } from '../http/operation';
+import { setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
-import { advanceOrder, cancelOrder } from '../services/orders';
+import { cancelOrder } from '../services/orders/cancel';
+import { advanceOrder } from '../services/orders/stages';
 import { confirmPixForOrder } from '../services/payments';
+import { storeDate } from '../../domain/store-calendar';
+import { salesOfDay } from '../services/sales';
+import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
 // Staff and sandbox commands (`npm run store -- ...`, src/server/cli.ts) reach the running server
 // here, because the embedded database can be open in one process only. Two locks: the request
@@ -36,7 +39,11 @@ export function adminTokenPath(dataDir: string): string {
   return join(resolve(dataDir), ADMIN_TOKEN_FILE);
 }
 
-const orderParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mailQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+const advanceBody = z.object({ rastreio: z.string().trim().max(40).optional() }).optional();
+const priceBody = z.object({ preco_centavos: z.number().int().min(1).max(100_000_000) });
+const PRICE_MESSAGE = 'preco_centavos deve ser um número inteiro de centavos.';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -59,8 +66,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           throw fail(401, 'Token de administração inválido.');
       });
 
-      scope.get<{ Querystring: { limit?: string } }>('/mail/latest', async (request) => {
-        const limit = Math.min(50, Math.max(1, Number(request.query.limit ?? 5) || 5));
+      scope.get('/mail/latest', async (request) => {
+        const { limit } = validateInput(mailQuery, request.query ?? {});
         const mensagens = await latestMail(db, limit);
         return {
           mensagens: mensagens.map((message) => ({
@@ -71,42 +78,52 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         };
       });
 
-      scope.post<{ Params: { id: string }; Body: { rastreio?: string } | undefined }>(
-        '/orders/:id/advance',
-        async (request) => {
-          const { id } = orderParams.parse(request.params);
-          const rastreio = z.string().max(40).optional().parse(request.body?.rastreio);
-          return advanceOrder(db, id, rastreio);
-        },
-      );
+      scope.post('/orders/:id/advance', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const body = validateInput(advanceBody, request.body ?? undefined);
+        return advanceOrder(db, id, body?.rastreio);
+      });
 
-      scope.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
-        const { id } = orderParams.parse(request.params);
+      scope.post('/orders/:id/cancel', async (request) => {
+        const { id } = validateInput(idParams, request.params);
         const view = await cancelOrder(db, id);
         app.catalogueCache.invalidate(); // units back in stock
         return view;
       });
 
       // A price change made at the counter (and the browser tests' way to reprice a product).
-      scope.post<{ Params: { id: string }; Body: { preco_centavos?: unknown } | undefined }>(
-        '/products/:id/price',
-        async (request) => {
-          const { id } = orderParams.parse(request.params);
-          const preco = z.number().int().min(1).max(100_000_000).safeParse(request.body?.preco_centavos);
-          if (!preco.success) throw fail(400, 'preco_centavos deve ser um número inteiro de centavos.');
-          const updated = await db
-            .update(products)
-            .set({ priceCentavos: preco.data })
-            .where(eq(products.idprd, id))
-            .returning({ idprd: products.idprd });
-          if (updated.length === 0) throw fail(404, 'Produto não encontrado.');
-          app.catalogueCache.invalidate();
-          return { idprd: id, preco_centavos: preco.data };
-        },
-      );
+      scope.post('/products/:id/price', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const { preco_centavos } = validateInput(priceBody, request.body ?? {}, PRICE_MESSAGE);
+        await setProductPrice(db, id, preco_centavos);
+        app.catalogueCache.invalidate();
+        return { idprd: id, preco_centavos };
+      });
+
+      // Store mode: pairing codes, tablets, sales by store (src/server/cli.ts tablet:*, sales:day).
+      const storeNumber = z.coerce.number().int().min(1).max(5);
+      scope.post<{ Body: { loja?: unknown } | undefined }>('/tablets/pairing-codes', async (request) => {
+        const loja = storeNumber.safeParse(request.body?.loja);
+        if (!loja.success) throw fail(400, 'Informe a loja: --loja N, de 1 a 5.');
+        const { codigo, expira } = await createPairingCode(db, loja.data);
+        return { codigo, expira: expira.toISOString(), loja: loja.data };
+      });
+      scope.get('/tablets', async () => ({ tablets: await listTablets(db) }));
+      scope.post<{ Params: { id: string } }>('/tablets/:id/revoke', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        return revokeTablet(db, id);
+      });
+      scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
+        // The day in São Paulo, whatever the host's time zone.
+        const dia = request.query.dia ?? storeDate(new Date());
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
+        const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
+        if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+        return salesOfDay(db, dia, loja?.data);
+      });
 
       scope.post<{ Params: { id: string } }>('/pix/:id/confirm', async (request) => {
-        const { id } = orderParams.parse(request.params);
+        const { id } = validateInput(idParams, request.params);
         const resultado = await confirmPixForOrder(db, id);
         return { pedido: id, resultado };
       });

@@ -12,9 +12,10 @@ import {
 import { products } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { lookupCep, toViaCepWire } from '../services/cep';
+import { withForecasts } from '../services/calendar';
 import { FREIGHT_RULES, quoteFreight } from '../services/freight';
 import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
-import { suggest } from '../services/search';
+import { suggestWithCode } from '../services/product-code';
 import { FacetCache, listProducts } from '../services/search-listing';
 import { bestSellers, productDetail } from '../services/search-products';
 import { checkStock } from '../services/stock';
@@ -36,7 +37,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     suggestionsOperation,
     async ({ query, reply }) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return suggest(db, query.produto);
+      return suggestWithCode(db, query.produto);
     },
     { cache },
   );
@@ -66,11 +67,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     checkStock(db, query.codigo, query.qtde, query.lote),
   );
 
-  serveOperation(app, freightByCepOperation, async ({ body }) => quoteFreight(db, body.cep, body.ids));
+  serveOperation(app, freightByCepOperation, async ({ body }) =>
+    withForecasts(await quoteFreight(db, body.cep, body.ids)),
+  );
 
   serveOperation(app, freightByAddressOperation, async ({ body }) => {
     if (body.uf && !/^[A-Za-z]{2}$/.test(body.uf)) throw fail(400, 'UF inválida.');
-    return quoteFreight(db, body.cep, body.ids);
+    return withForecasts(await quoteFreight(db, body.cep, body.ids));
   });
 
   // ViaCEP-compatible lookup: GET /ws/{cep}/json/

@@ -13,39 +13,30 @@ import {
 import { centavosToReais } from '../../domain/money';
 import { pixPrice } from '../../domain/payment-options';
 import { fail, serveOperation } from '../http/operation';
-import { createSandboxCardGateway, type CardGateway } from '../services/card';
-import {
-  ONLINE_SALE_MOVEMENT,
-  cancelAbandonedOrders,
-  createOrder,
-  issueCheckoutKey,
-  listOrders,
-  orderDetail,
-} from '../services/orders';
+import { cancelAbandonedOrders, freeHeldStock } from '../services/orders/cancel';
+import { listOrders, orderDetail } from '../services/orders/list';
+import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
 import {
   SIGNATURE_HEADER,
-  assertPayable,
   chargeById,
   confirmPixPayment,
   isSignatureValid,
   openPixCharge,
-  ownedCharge,
   pixStatus,
   readWebhook,
+  showCharge,
 } from '../services/payments';
 import { qrPng } from '../services/pix';
+import { recordSaleOrigin, saleOriginOf } from '../services/sales';
 import { requireCustomer } from '../services/sessions';
 
 export const PIX_WEBHOOK_PATH = '/webhooks/pix';
 export const PIX_QR_PATH = '/pix/qrcode';
 
-export async function orderRoutes(
-  app: FastifyInstance,
-  options: { cardGateway?: CardGateway } = {},
-): Promise<void> {
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const config = app.config;
-  const gateway = options.cardGateway ?? createSandboxCardGateway();
+  const gateway = app.cardGateway;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
   serveOperation(app, APP_0070, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
@@ -53,12 +44,13 @@ export async function orderRoutes(
   serveOperation(app, APP_0049, async ({ request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
-    // A checkout is starting: a good moment to give back stock held by abandoned Pix orders.
+    // A checkout is starting: a good moment to give back stock held by abandoned Pix orders and by
+    // card reservations whose process stopped mid-charge.
     try {
-      const cancelled = await cancelAbandonedOrders(db);
-      if (cancelled.length) {
+      const freed = await freeHeldStock(db, gateway);
+      if (freed.cancelled.length || freed.released) {
         app.catalogueCache.invalidate(); // their units are back in stock
-        request.log.info({ cancelled }, 'abandoned unpaid orders cancelled');
+        request.log.info(freed, 'held stock freed');
       }
     } catch (error) {
       request.log.warn({ err: error }, 'abandoned order sweep failed');
@@ -71,6 +63,7 @@ export async function orderRoutes(
     const { order, created } = await createOrder(db, gateway, session.customerId, body);
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
+    if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));
     return {
       id: order.id,
       resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,
@@ -83,6 +76,9 @@ export async function orderRoutes(
   serveOperation(app, APP_0055, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request, query.id);
     reply.header('cache-control', 'no-store');
+    // An order past its Pix deadline shows as cancelled even if no checkout started since.
+    if ((await cancelAbandonedOrders(db, { customerId: session.customerId })).length)
+      app.catalogueCache.invalidate();
     return listOrders(db, session.customerId);
   });
 
@@ -100,10 +96,7 @@ export async function orderRoutes(
 
   serveOperation(app, APP_0079, async ({ body, request, reply }) => {
     const session = await requireCustomer(db, request, customerIdIn(body));
-    const charge = await ownedCharge(db, session.customerId, body.PaymentId);
-    if (body.idmov !== undefined && body.idmov !== charge.orderId)
-      throw fail(404, 'Cobrança PIX não encontrada.');
-    assertPayable(charge);
+    const charge = await showCharge(db, session.customerId, body.PaymentId, body.idmov);
     reply.header('cache-control', 'no-store');
     return {
       qrcodeurl: `${publicUrl}${PIX_QR_PATH}/${charge.id}.png`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, isExpiryInFuture, isLuhnValid, lastFour, type CardBrand } from '../../domain/card';
+import { cardBrand, cardNumberProblem, isExpiryInFuture, lastFour, type CardBrand } from '../../domain/card';
 
 // Card payments go through this interface. The default is a sandbox that runs in the server and
 // charges nothing; a real acquirer would implement the same `charge`. The card number and CVV
@@ -20,23 +20,24 @@ export type CardChargeResult =
   | { approved: true; authorization: string; brand: CardBrand; last4: string }
   | { approved: false; reason: string };
 
+/**
+ * The acquirer. `charge` runs with no database transaction open (src/server/services/orders/pay.ts):
+ * the order's units are already reserved. It must settle within CARD_RESERVATION_MS, after which an
+ * unconfirmed reservation is released and its charge voided. `void` cancels whatever was authorised
+ * under the key (nothing when nothing was); it is called when the outcome is unknown or the order
+ * could not be confirmed, and may be called more than once.
+ */
 export interface CardGateway {
   charge(request: CardChargeRequest): Promise<CardChargeResult>;
+  void(idempotencyKey: string): Promise<void>;
 }
 
-export const ACCEPTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'elo'];
-
-export const BRAND_LABELS: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  elo: 'Elo',
-  amex: 'American Express',
-  unknown: 'Cartão',
-};
+export { BRAND_LABELS } from '../../domain/card';
 
 /**
  * Test numbers the sandbox declines (all pass the Luhn check), with the reason the shopper reads.
- * Any other Luhn-valid Visa, Mastercard or Elo number with a future expiry is approved.
+ * Any other number the checkout accepts (an accepted brand, its length, the Luhn digit) with a
+ * future expiry is approved: the same rule (src/domain/card.ts) as the card form's.
  */
 export const SANDBOX_DECLINES: Readonly<Record<string, string>> = {
   '4000000000000002': 'Pagamento recusado pelo banco emissor. Use outro cartão ou pague com PIX.',
@@ -50,10 +51,9 @@ export function createSandboxCardGateway(now: () => Date = () => new Date()): Ca
   return {
     async charge(request) {
       const digits = request.cardNumber.replace(/\D/g, '');
-      if (!isLuhnValid(digits)) return { approved: false, reason: 'Número do cartão inválido.' };
+      const problem = cardNumberProblem(digits);
+      if (problem) return { approved: false, reason: problem };
       const brand = cardBrand(digits);
-      if (!ACCEPTED_BRANDS.includes(brand))
-        return { approved: false, reason: 'Bandeira não aceita. Aceitamos Visa, Mastercard e Elo.' };
       if (!isExpiryInFuture(request.expiry, now()))
         return { approved: false, reason: 'Pagamento recusado: cartão vencido.' };
       const declined = SANDBOX_DECLINES[digits];
@@ -65,5 +65,7 @@ export function createSandboxCardGateway(now: () => Date = () => new Date()): Ca
         last4: lastFour(digits),
       };
     },
+    // The sandbox keeps no money, so there is nothing to give back.
+    async void() {},
   };
 }

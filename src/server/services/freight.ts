@@ -2,8 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { isCepInStoreCity, PHYSICAL_STORE_COUNT, STORE_CITY, WHATSAPP_PHONE } from '../../domain/store';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
+import { withPickupStores } from './store-stock';
 
 // Every freight rule lives here, in one object a maintainer can read and change (README: "Frete").
 // Amounts are centavos, weights grams, times days.
@@ -95,6 +96,8 @@ export type FreightOption = {
   delivery_time: number;
   price: number;
   company: { picture: string; name: string };
+  /** Pickup (103) only: the stores that hold the whole cart (store mode). */
+  lojas?: { id: number; nome: string }[];
 };
 
 /** Carrier logos are drawn like product images (see images.ts). */
@@ -130,7 +133,7 @@ export async function measureLines(
   let weight = 0;
   for (const line of lines) {
     const product = byId.get(line.idprd);
-    if (!product) throw fail(400, `Produto ${line.idprd} não encontrado.`);
+    if (!product) throw refuse('invalid', `Produto ${line.idprd} não encontrado.`);
     const box = product.boxM2 === null ? 1 : Number(product.boxM2);
     subtotal += Math.round(product.price * line.quantity * box);
     weight += product.weight * line.quantity;
@@ -164,9 +167,9 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
     return list;
   }
   const uf = stateOfCep(cep);
-  if (!uf) throw fail(400, 'CEP não encontrado.');
+  if (!uf) throw refuse('invalid', 'CEP não encontrado.');
   const zone = Object.hasOwn(rules.zones, uf) ? rules.zones[uf] : undefined;
-  if (!zone) throw fail(404, rules.notServed);
+  if (!zone) throw refuse('not-found', rules.notServed);
   return rules.carriers
     .filter((carrier) => weight <= carrier.maxWeightGrams)
     .map((carrier) =>
@@ -181,5 +184,5 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
 
 export async function quoteFreight(db: Db, cep: string, lines: FreightLine[]): Promise<FreightOption[]> {
   const { subtotal, weight } = await measureLines(db, lines);
-  return freightOptions(cep, subtotal, weight);
+  return withPickupStores(db, freightOptions(cep, subtotal, weight), lines);
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   ORDER_NOT_FOUND_MESSAGE,
   PIX_EXPIRED_MESSAGE,
@@ -9,8 +9,9 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, pixCharges } from '../db/schema';
-import { fail } from '../http/operation';
-import { markPaid, ownedOrder } from './orders';
+import { refuse } from './domain-error';
+import { ownedOrder } from './orders/list';
+import { markPaid } from './orders/pay';
 import { buildBrCode, newTxid } from './pix';
 
 // Pix charges: opened for an order (APP_0063), shown as a BR Code (APP_0079), polled (APP_0080)
@@ -35,9 +36,9 @@ export async function openPixCharge(
   await ownedOrder(db, customerId, orderId);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-    if (order.paymentMethod !== 'pix') throw fail(409, 'Este pedido não é pago por PIX.');
-    if (order.status === 'Cancelado') throw fail(409, 'Este pedido foi cancelado.');
-    if (order.status !== 'Aguardando pagamento') throw fail(409, ALREADY_PAID);
+    if (order.paymentMethod !== 'pix') throw refuse('conflict', 'Este pedido não é pago por PIX.');
+    if (order.status === 'Cancelado') throw refuse('conflict', 'Este pedido foi cancelado.');
+    if (order.status !== 'Aguardando pagamento') throw refuse('conflict', ALREADY_PAID);
     const [latest] = await tx
       .select()
       .from(pixCharges)
@@ -78,7 +79,7 @@ export async function ownedCharge(db: Db, customerId: number, paymentId: string)
     .innerJoin(orders, eq(orders.id, pixCharges.orderId))
     .where(and(eq(pixCharges.id, paymentId), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!row) throw fail(404, 'Cobrança PIX não encontrada.');
+  if (!row) throw refuse('not-found', 'Cobrança PIX não encontrada.');
   return row.charge;
 }
 
@@ -88,9 +89,31 @@ export async function chargeById(db: Db, paymentId: string): Promise<ChargeRow |
   return row;
 }
 
-export function assertPayable(charge: ChargeRow): void {
-  if (charge.status === 'pendente' && isExpired(charge)) throw fail(410, PIX_EXPIRED_MESSAGE);
-  if (charge.status === 'expirado') throw fail(410, PIX_EXPIRED_MESSAGE);
+function assertPayable(charge: ChargeRow): void {
+  if (charge.status === 'pendente' && isExpired(charge)) throw refuse('gone', PIX_EXPIRED_MESSAGE);
+  if (charge.status === 'expirado') throw refuse('gone', PIX_EXPIRED_MESSAGE);
+}
+
+/**
+ * APP_0079: the customer's payable charge, recorded as shown: from now on its order is listed in
+ * 'Meus Pedidos' (an order whose code the shopper never saw is not).
+ */
+export async function showCharge(
+  db: Db,
+  customerId: number,
+  paymentId: string,
+  orderId: number | undefined,
+): Promise<ChargeRow> {
+  const charge = await ownedCharge(db, customerId, paymentId);
+  if (orderId !== undefined && orderId !== charge.orderId)
+    throw refuse('not-found', 'Cobrança PIX não encontrada.');
+  assertPayable(charge);
+  if (!charge.shownAt)
+    await db
+      .update(pixCharges)
+      .set({ shownAt: new Date() })
+      .where(and(eq(pixCharges.id, charge.id), isNull(pixCharges.shownAt)));
+  return charge;
 }
 
 export type ConfirmOutcome =
@@ -151,8 +174,8 @@ export async function confirmPixForOrder(db: Db, orderId: number): Promise<Confi
     .limit(1);
   if (!charge) {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!order) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
-    throw fail(409, `Pedido ${orderId} ainda não tem cobrança PIX (gere o PIX no checkout).`);
+    if (!order) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+    throw refuse('conflict', `Pedido ${orderId} ainda não tem cobrança PIX (gere o PIX no checkout).`);
   }
   return confirmPixPayment(db, {
     eventId: `sandbox-${randomBytes(8).toString('hex')}`,

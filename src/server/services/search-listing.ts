@@ -5,6 +5,7 @@ import { canonicalSubcategory, findCategory, findSubcategory } from '../../domai
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
 import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
+import { productByGtin } from './product-code';
 import { latestProducts, selectProducts } from './search-products';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
@@ -106,6 +107,8 @@ export class FacetCache {
 }
 
 interface Filter {
+  /** The facet values the shopper chose: they stay in the answer at 0, so they can be unticked. */
+  chosen: { marca: readonly number[]; cat: readonly number[]; precos: readonly string[] };
   /** Category, subcategory: narrow the set the facets are counted in. */
   base: SQL[];
   /** The facet filters: each facet is counted with the other two applied (multi-choice stays usable). */
@@ -142,6 +145,7 @@ function filterOf(query: ListingQuery): Filter | undefined {
     )})`;
   }
   return {
+    chosen: { marca: query.marca ?? [], cat: query.cat ?? [], precos: query.precos ?? [] },
     base,
     brand: query.marca?.length ? sql`p.brand_id IN (${sql.join(query.marca, sql`, `)})` : undefined,
     cat: query.cat?.length ? sql`p.subgroup_id IN (${sql.join(query.cat, sql`, `)})` : undefined,
@@ -187,6 +191,7 @@ async function aggregate(db: Db, filter: Filter, words: string[]): Promise<Aggre
     groups.map((row) => ({ kind: row.kind, id: Number(row.id), label: row.label ?? '', n: Number(row.n) })),
     words,
     total,
+    filter.chosen,
   );
 }
 
@@ -194,20 +199,21 @@ function summarise(
   groups: { kind: string; id: number; label: string; n: number }[],
   words: string[],
   total?: number,
+  chosen: Filter['chosen'] = { marca: [], cat: [], precos: [] },
 ): Aggregate {
   const byName = (a: Facet, b: Facet) => a.descricao.localeCompare(b.descricao, 'pt-BR');
   const brands = groups
-    .filter((row) => row.kind === 'marca' && row.n > 0)
+    .filter((row) => row.kind === 'marca' && (row.n > 0 || chosen.marca.includes(row.id)))
     .map((row): Facet => ({ tipo: 'marca', id: row.id, descricao: row.label, quantidade: row.n }))
     .sort(byName);
   const categories = groups
-    .filter((row) => row.kind === 'cat' && row.n > 0)
+    .filter((row) => row.kind === 'cat' && (row.n > 0 || chosen.cat.includes(row.id)))
     .map((row): Facet => ({ tipo: 'cat', id: row.id, descricao: row.label, quantidade: row.n }))
     .sort(byName);
   const bandCounts = new Map(groups.filter((row) => row.kind === 'faixa').map((row) => [row.id, row.n]));
   const precos: PriceRange[] = PRICE_BANDS.flatMap((priceBand, index) => {
     const quantidade = bandCounts.get(index) ?? 0;
-    if (!quantidade) return [];
+    if (!quantidade && !chosen.precos.includes(priceBand.codigo)) return [];
     return [
       {
         codigo: priceBand.codigo,
@@ -276,6 +282,8 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
     };
   }
   const empty = { produtos: [], agrupamento: [], precos: [], total: 0, pagina: page, por_pagina: perPage };
+  const coded = await productByGtin(db, query.produto);
+  if (coded) return { ...empty, produtos: page === 1 ? [coded] : [], total: 1 };
   const filter = filterOf(query);
   if (!filter) return empty;
   const typed = query.produto ? queryWords(query.produto) : [];

@@ -4,7 +4,7 @@ import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 import { rowsOf } from './search';
 
 // Products as the contract shows them: one SELECT list, one mapping, for every list and the detail.
@@ -22,13 +22,14 @@ export interface ProductRow {
   sales_unit: string;
   image_count: number;
   stock: number;
+  gtin?: string | null;
   info?: string;
 }
 
 export const PRODUCT_COLUMNS = sql`
   p.idprd, p.descricao, b.name AS brand, p.brand_id, p.price_centavos, g.slug AS group_slug,
   s.segment AS subgroup_segment, p.subgroup_id, p.box_m2, p.sales_unit, p.image_count,
-  COALESCE(st.quantity, 0) AS stock`;
+  COALESCE(st.quantity, 0) AS stock, p.gtin`;
 
 export const PRODUCT_JOINS = sql`
   JOIN brands b ON b.id = p.brand_id
@@ -51,6 +52,7 @@ export function toSummary(row: ProductRow): ProductSummary {
     codundvenda: row.sales_unit,
     imagens: Number(row.image_count),
     estoque: Number(row.stock),
+    gtin: row.gtin ?? null,
   };
 }
 
@@ -105,7 +107,7 @@ export async function productDetail(db: Db, idprd: number): Promise<ProductDetai
     sql`SELECT ${PRODUCT_COLUMNS}, p.info FROM products p ${PRODUCT_JOINS}
         WHERE p.active AND p.idprd = ${idprd}`,
   );
-  if (!row) throw fail(404, 'Produto não encontrado.');
+  if (!row) throw refuse('not-found', 'Produto não encontrado.');
   const loteRows = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
     db,
     sql`SELECT id, code, shade, quantity FROM lotes WHERE idprd = ${idprd} ORDER BY id`,

@@ -114,7 +114,7 @@ async function productHits(db: Db, words: string[], limit: number) {
 
 export type Suggestions = {
   sugestao: { descricao: string; RowId: number }[];
-  produtos: { descricao: string; RowId: number; idprd: number }[];
+  produtos: { descricao: string; RowId: number; idprd: number; gtin?: string | null }[];
 };
 
 /** APP_0028: at most 5 terms and 5 products for what the shopper typed. */

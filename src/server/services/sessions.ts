@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FOREIGN_CUSTOMER_MESSAGE, SESSION_REQUIRED_MESSAGE } from '../../api/customers';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 
 export const SESSION_COOKIE = 'sid';
 /**
@@ -86,9 +86,9 @@ export async function requireCustomer(
   claimedId?: number | null,
 ): Promise<SessionInfo> {
   const session = await readSession(db, request);
-  if (!session) throw fail(401, SESSION_REQUIRED_MESSAGE);
+  if (!session) throw refuse('unauthenticated', SESSION_REQUIRED_MESSAGE);
   if (claimedId !== undefined && claimedId !== null && claimedId !== session.customerId)
-    throw fail(403, FOREIGN_CUSTOMER_MESSAGE);
+    throw refuse('forbidden', FOREIGN_CUSTOMER_MESSAGE);
   return session;
 }
 

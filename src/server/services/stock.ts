@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lotes, products, stock } from '../db/schema';
-import { fail } from '../http/operation';
+import { refuse } from './domain-error';
 
 /**
  * Units available for a product, or for one of its lotes (tiles must come from one shade).
@@ -13,13 +13,13 @@ export async function availableUnits(db: Db, idprd: number, loteId?: number): Pr
     .from(products)
     .leftJoin(stock, eq(stock.idprd, products.idprd))
     .where(and(eq(products.idprd, idprd), eq(products.active, true)));
-  if (!product) throw fail(404, 'Produto não encontrado.');
+  if (!product) throw refuse('not-found', 'Produto não encontrado.');
   if (loteId === undefined) return product.quantity ?? 0;
   const [lote] = await db
     .select({ quantity: lotes.quantity })
     .from(lotes)
     .where(and(eq(lotes.id, loteId), eq(lotes.idprd, idprd)));
-  if (!lote) throw fail(404, 'Lote não encontrado para este produto.');
+  if (!lote) throw refuse('not-found', 'Lote não encontrado para este produto.');
   return lote.quantity;
 }
 
@@ -34,6 +34,7 @@ export async function checkStock(
   loteId?: number,
 ): Promise<{ resposta: string; disponivel: number }> {
   const available = await availableUnits(db, idprd, loteId);
-  if (quantity > available) throw fail(406, unavailableMessage(available), { disponivel: available });
+  if (quantity > available)
+    throw refuse('out-of-stock', unavailableMessage(available), { disponivel: available });
   return { resposta: 'Quantidade disponível em estoque.', disponivel: available };
 }

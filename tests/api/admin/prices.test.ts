@@ -61,4 +61,32 @@ describe.each(databaseKinds)('staff price change on %s', (kind) => {
     );
     expect((await reprice(idprd, { preco_centavos: 100 }, { token: 'errado' })).statusCode).toBe(401);
   });
+
+  it('answers a malformed staff request with 400 and a pt-BR resposta, never 500', async () => {
+    const post = (url: string, payload?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const answers = [
+      await post('/admin/orders/abc/advance', {}),
+      await post('/admin/orders/2147483648/advance', {}),
+      await post('/admin/orders/1001/advance', { rastreio: 12345 }),
+      await post('/admin/orders/1001/advance', { rastreio: 'X'.repeat(41) }),
+      await post('/admin/orders/0/cancel', {}),
+      await post('/admin/pix/-1/confirm', {}),
+      await reprice('abc', { preco_centavos: 100 }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin/mail/latest?limit=abc',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().resposta).toMatch(/^Dados inválidos/);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   type ProductListingAnswer,
 } from '../../../src/api/catalogue';
 import { CATEGORIES } from '../../../src/domain/categories';
+import { installments } from '../../../src/domain/payment-options';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { oneProduct, rows } from './fixtures';
 
@@ -88,9 +89,20 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
       const cents = Math.round(product.preco * 100);
       expect(Math.round(answer.precos[0].valorParcela! * 100)).toBe(Math.round(cents * 0.95));
       expect(answer.precos[1].valorParcela).toBe(product.preco);
+      // The instalments of the domain rule (src/domain/payment-options.ts): none under R$ 10,00.
       const parcelas = answer.precos[2].parcelas!;
-      expect(parcelas).toHaveLength(10);
+      expect(parcelas.map((item) => item.descricao)).toEqual(
+        installments(cents).map((item) => item.descricao),
+      );
       expect(parcelas[0].nParcelas).toBe('à vista');
+      for (const item of parcelas.slice(1)) expect(item.valorParcela).toBeGreaterThanOrEqual(10);
+    });
+
+    it('offers 1x to 6x without interest and 7x to 10x at 1.99% a.m. on a dearer product', async () => {
+      const dear = await oneProduct(t, sql`p.price_centavos >= 20000`);
+      const response = await call(t.app, productDetailOperation, { query: { codigo: dear.idprd } });
+      const parcelas = productDetailOperation.answer.parse(JSON.parse(response.raw)).precos[2].parcelas!;
+      expect(parcelas).toHaveLength(10);
       expect(parcelas[5].descricao).toMatch(/^6x de R\$ .* sem juros$/);
       expect(parcelas[6].descricao).toMatch(/com tarifa de 1\.99% a\.m\./);
     });
@@ -167,6 +179,45 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
       const twoCats = `${cats[0].id}-${cats[1].id}`;
       const byCats = await list({ grupo: 'banheiro', cat: twoCats, por_pagina: 48 });
       expect(byCats.total).toBe(cats[0].quantidade + cats[1].quantidade);
+    });
+
+    it('keeps a chosen brand, category and price range in the answer when its count falls to 0', async () => {
+      const answer = await list({ grupo: 'banheiro', por_pagina: 48 });
+      const brands = answer.agrupamento.filter((facet) => facet.tipo === 'marca');
+      const cats = answer.agrupamento.filter((facet) => facet.tipo === 'cat');
+      // A brand and a subcategory that never meet: choosing both leaves nothing to list.
+      let pair: { brand: (typeof brands)[number]; cat: (typeof cats)[number] } | undefined;
+      for (const cat of cats) {
+        const inCat = await list({ grupo: 'banheiro', cat: String(cat.id) });
+        const offered = new Set(inCat.agrupamento.filter((f) => f.tipo === 'marca').map((f) => f.id));
+        const brand = brands.find((candidate) => !offered.has(candidate.id));
+        if (brand) {
+          pair = { brand, cat };
+          break;
+        }
+      }
+      expect(pair, 'the seed has a brand absent from some bathroom subcategory').toBeDefined();
+      const both = await list({
+        grupo: 'banheiro',
+        marca: String(pair!.brand.id),
+        cat: String(pair!.cat.id),
+      });
+      expect(both.total).toBe(0);
+      expect(both.agrupamento).toEqual(
+        expect.arrayContaining([
+          { tipo: 'marca', id: pair!.brand.id, descricao: pair!.brand.descricao, quantidade: 0 },
+          expect.objectContaining({ tipo: 'cat', id: pair!.cat.id, descricao: pair!.cat.descricao }),
+        ]),
+      );
+      // Other brands at 0 stay out: only what the shopper chose is kept.
+      expect(both.agrupamento.filter((f) => f.tipo === 'marca' && f.quantidade === 0)).toHaveLength(1);
+      const ofBrand = await list({ grupo: 'banheiro', marca: String(pair!.brand.id) });
+      const emptyBand = ['ate50', '50a100', '100a200', '200a500', '500a1000', 'acima1000'].find(
+        (codigo) => !ofBrand.precos.some((range) => range.codigo === codigo),
+      );
+      expect(emptyBand, 'a price range the brand has nothing in').toBeDefined();
+      const byBand = await list({ grupo: 'banheiro', marca: String(pair!.brand.id), precos: emptyBand! });
+      expect(byBand.precos.find((range) => range.codigo === emptyBand)).toMatchObject({ quantidade: 0 });
     });
 
     it("gives price ranges with 'ate' labels and filters by one", async () => {

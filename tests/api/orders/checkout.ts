@@ -49,6 +49,14 @@ export async function makeProduct(
     );
   const total = lotes.length ? lotes.reduce((sum, quantity) => sum + quantity, 0) : options.stock;
   await database.db.execute(sql`INSERT INTO stock (idprd, quantity) VALUES (${row.idprd}, ${total})`);
+  // Each of the five stores holds as much as the warehouse (store mode: pickup takes from a store).
+  await database.db.execute(
+    sql`INSERT INTO store_lote_stock (store_id, lote_id, quantity)
+        SELECT s, l.id, l.quantity FROM lotes l CROSS JOIN generate_series(1, 5) AS s WHERE l.idprd = ${row.idprd}`,
+  );
+  await database.db.execute(
+    sql`INSERT INTO store_stock (store_id, idprd, quantity) SELECT s, ${row.idprd}, ${total} FROM generate_series(1, 5) AS s`,
+  );
   return { idprd: row.idprd, price: options.price, boxM2: options.boxM2 ?? null, name };
 }
 

@@ -6,6 +6,7 @@ import * as customers from '../../../src/api/customers';
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import type { Operation } from '../../../src/api/define';
 import * as orders from '../../../src/api/orders';
+import * as storeMode from '../../../src/api/store-mode';
 import { seededRandom } from '../../../src/domain/random';
 import { signedInCustomer } from '../customers/accounts';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
@@ -22,7 +23,7 @@ const SEED = 15_2026;
 
 const operations = (() => {
   const seen = new Map<string, Operation>();
-  for (const module of [catalogue, customers, orders])
+  for (const module of [catalogue, customers, orders, storeMode])
     for (const value of Object.values(module) as unknown[]) {
       const op = value as Operation;
       if (!op || typeof op !== 'object' || typeof op.name !== 'string' || !op.answer || !op.method) continue;
@@ -247,7 +248,7 @@ function fieldCases(op: Operation, random: () => number, wanted: number): Case[]
 const ENGLISH =
   /\b(the|is|invalid|expected|required|error|must|received|not found|bad request|unsupported|too many|exceeded|failed|unexpected)\b/i;
 const PORTUGUESE =
-  /[ãáâàçéêíóôõú]|\b(não|requisição|informe|obrigatóri|operação|pedido|produto|cliente|sessão|entre|dados|corpo|endereço|tipo)/i;
+  /[ãáâàçéêíóôõú]|\b(não|requisição|informe|obrigatóri|operação|pedido|produto|cliente|sessão|entre|dados|corpo|endereço|tipo|tentativa|aguarde)/i;
 
 describe.each(databaseKinds)('malformed input to every operation on %s', (kind) => {
   let t: TestApp;

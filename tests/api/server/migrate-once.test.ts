@@ -12,7 +12,7 @@ import { withDatabaseName } from '../databases';
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers starting on one empty PostgreSQL', () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_start_${randomBytes(5).toString('hex')}`;
-  const url = withDatabaseName(adminUrl, name);
+  const url = () => withDatabaseName(adminUrl, name);
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -23,7 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers starting on one empty
 
   it('migrate and seed once', async () => {
     await admin(`CREATE DATABASE ${name}`);
-    const config = readConfig({ DATABASE_URL: url, DATA_DIR: './no-data-dir-in-this-test' });
+    const config = readConfig({ DATABASE_URL: url(), DATA_DIR: './no-data-dir-in-this-test' });
     const logs: string[][] = [[], []];
     const [first, second] = await Promise.all(
       logs.map((lines) => prepareDatabase(config, (message) => lines.push(message))),

@@ -71,7 +71,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expectSecurityHeaders(page.headers, 'page');
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", sha256(EARLY_SCRIPT)]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(EARLY_SCRIPT)]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('img-src')).toContain('https://img.example.com.br');
     expect(csp.get('connect-src')).toEqual([

@@ -52,7 +52,7 @@ describe('order card', () => {
     ]);
   });
 
-  it('without a tracking code or a stage, shows the status and no tracking link', () => {
+  it('shows a Pix order waiting for payment with a way to pay it and no delivery forecast', () => {
     render(
       <OrderCard
         order={{
@@ -66,7 +66,32 @@ describe('order card', () => {
     );
     expect(screen.queryByRole('link', { name: 'Rastrear Pedido' })).toBeNull();
     expect(screen.getByText('Aguardando pagamento')).toBeTruthy();
-    expect(screen.getByText('A definir')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar com PIX' })).toBeTruthy();
+    expect(screen.queryByText(/Previsão de entrega:/)).toBeNull();
     expect(screen.queryByText(/\(concluído\)/)).toBeNull();
+  });
+
+  it('shows a cancelled order with its reason and no forecast or payment action', () => {
+    render(
+      <OrderCard
+        order={{
+          ...order,
+          rastreio: null,
+          deliveryDate: null,
+          currentStepIndex: -1,
+          status: 'Cancelado',
+          motivo: 'O pagamento PIX não foi feito no prazo de 24 horas.',
+        }}
+      />,
+    );
+    expect(screen.getByText('Cancelado')).toBeTruthy();
+    expect(screen.getByText('O pagamento PIX não foi feito no prazo de 24 horas.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar com PIX' })).toBeNull();
+    expect(screen.queryByText(/Previsão de entrega:/)).toBeNull();
+  });
+
+  it('shows the order date on Brazil’s calendar: 22:30 in São Paulo is not the next day', () => {
+    render(<OrderCard order={{ ...order, date: '2026-11-21T01:30:00.000Z' }} />);
+    expect(screen.getByText('20/11/2026')).toBeTruthy();
   });
 });

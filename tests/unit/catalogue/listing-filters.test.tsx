@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
+import { AppliedFilters } from '../../../src/features/catalogue/components/applied-filters';
 import { ListingFilters } from '../../../src/features/catalogue/components/listing-filters';
 import type { Facet, PriceRange } from '../../../src/api/catalogue';
 
@@ -55,5 +56,51 @@ describe('ListingFilters', () => {
     expect((screen.getByRole('radio', { name: 'Até R$ 50,00 (6)' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(onApply).toHaveBeenCalledWith({ marca: [], cat: [], precos: '' });
+  });
+});
+
+describe('chosen filters stay removable', () => {
+  it('keeps a chosen brand the answer no longer lists, ticked, so it can be unticked', async () => {
+    const onApply = vi.fn();
+    render(
+      <ListingFilters
+        facets={facets.filter((facet) => facet.id !== 7)}
+        priceRanges={ranges}
+        applied={{ marca: [7], cat: [], precos: 'acima1000' }}
+        onApply={onApply}
+        idPrefix="t"
+      />,
+    );
+    const user = userEvent.setup();
+    const gone = screen.getByRole('checkbox', { name: /código 7/ }) as HTMLInputElement;
+    expect(gone.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /acima1000/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(gone);
+    await user.click(screen.getByRole('radio', { name: 'Qualquer preço' }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(onApply).toHaveBeenCalledWith({ marca: [], cat: [], precos: '' });
+  });
+
+  it('shows the applied filters as chips that remove themselves', async () => {
+    const onApply = vi.fn();
+    render(
+      <AppliedFilters
+        applied={{ marca: [3, 7], cat: [14], precos: '50a100' }}
+        facets={facets}
+        priceRanges={ranges}
+        onApply={onApply}
+      />,
+    );
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Filtros aplicados' });
+    expect(group.textContent).toContain('Marca: Deca');
+    await user.click(screen.getByRole('button', { name: 'Remover filtro Marca: Lorenzetti' }));
+    expect(onApply).toHaveBeenLastCalledWith({ marca: [3], cat: [14], precos: '50a100' });
+    await user.click(screen.getByRole('button', { name: 'Remover filtro Categoria: Cubas' }));
+    expect(onApply).toHaveBeenLastCalledWith({ marca: [3, 7], cat: [], precos: '50a100' });
+    await user.click(screen.getByRole('button', { name: 'Remover filtro Preço: R$ 50,00 até R$ 100,00' }));
+    expect(onApply).toHaveBeenLastCalledWith({ marca: [3, 7], cat: [14], precos: '' });
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(onApply).toHaveBeenLastCalledWith({ marca: [], cat: [], precos: '' });
   });
 });

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../src/features/catalogue/components/search-box
 // Only the network boundary is replaced: the box, its query hook and the contract parsing are real.
 type Answer = {
   sugestao: { descricao: string; RowId: number }[];
-  produtos: { descricao: string; RowId: number; idprd: number }[];
+  produtos: { descricao: string; RowId: number; idprd: number; gtin?: string }[];
 };
 let answer: Answer | ((term: string) => Answer) = { sugestao: [], produtos: [] };
 let status = 200;
@@ -154,5 +154,36 @@ describe('header search box on a results address', () => {
     expect((screen.getByRole('combobox', { name: 'Buscar produtos' }) as HTMLInputElement).value).toBe(
       'cuba inox',
     );
+  });
+
+  it('a GTIN or a reference typed with Enter, as a handheld scanner does, opens its product', async () => {
+    const user = userEvent.setup();
+    answer = (term) =>
+      term === '7890000010016'
+        ? { sugestao: [], produtos: [{ descricao: 'Porcelanato Bege', RowId: 1, idprd: 1001, gtin: term }] }
+        : term === '1042'
+          ? { sugestao: [], produtos: [{ descricao: 'Torneira', RowId: 1, idprd: 1042 }] }
+          : { sugestao: [], produtos: [] };
+    renderBox();
+    const box = screen.getByRole('combobox', { name: 'Buscar produtos' }) as HTMLInputElement;
+    await user.type(box, '7890000010016{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('/produto/1001'));
+    // The box empties for the next scan.
+    expect(box.value).toBe('');
+    await user.type(box, '1042{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('/produto/1042'));
+  });
+
+  it('a code no product has, or a wrong check digit, goes to the search results', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const box = screen.getByRole('combobox', { name: 'Buscar produtos' });
+    await user.type(box, '7890000010017{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('endereço').textContent).toBe('/produtos/pesquisar/7890000010017'),
+    );
+    await user.clear(box);
+    await user.type(box, '99{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('endereço').textContent).toBe('/produtos/pesquisar/99'));
   });
 });

@@ -68,12 +68,12 @@ describe('checkout steps', () => {
 });
 
 describe('totals', () => {
-  it('adds freight, takes 5% off for Pix and shows the 5x instalment', () => {
+  it('adds freight, takes 5% off for Pix and offers the instalments of the total', () => {
     // 100 x 2 + 40 x 3 x 2,5 = 500; freight 15,50
     const totals = checkoutTotals([torneira, piso], motoboy);
     expect(totals).toMatchObject({ subtotal: 50000, freight: 1550, total: 51550, pix: 48973 });
-    expect(totals.fiveTimes).toMatchObject({ nParcelas: 5, valorParcela: 10310, semJuros: true });
     expect(totals.installments[0].nParcelas).toBe(1);
+    expect(totals.installments[5]).toMatchObject({ nParcelas: 6, valorParcela: 8592, semJuros: true });
   });
 });
 
@@ -144,5 +144,11 @@ describe('address form messages (spec §5)', () => {
     expect(messages({ street: 'Av' })).toEqual(['Por favor, insira um endereço válido']);
     expect(messages({ number: ' ' })).toEqual(['Número é obrigatório']);
     expect(messages({ cep: '13012-100' })).toEqual([]);
+  });
+
+  it('takes the UF from the 27 units only', () => {
+    expect(messages({ uf: '' })).toEqual(['Selecione a UF']);
+    expect(messages({ uf: 'XX' })).toEqual(['Selecione a UF']);
+    expect(messages({ uf: 'DF' })).toEqual([]);
   });
 });

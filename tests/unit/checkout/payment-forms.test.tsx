@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
-import { PixPanel } from '../../../src/features/checkout/components/pix-panel';
+import { PixPanel } from '../../../src/components/pix-panel';
 import { installments } from '../../../src/domain/payment-options';
 import { render } from '../test-utils/render';
 
 const PAYLOAD =
   '00020101021226420014br.gov.bcb.pix0120pix@casaeobra.com.br5204000053039865405100.005802BR6304ABCD';
 
-describe('card form', () => {
+describe('card form', { timeout: 20_000 }, () => {
   it('formats as typed, preselects the first instalment and confirms without storing anything', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
@@ -67,6 +67,86 @@ describe('card form', () => {
     expect(await screen.findByText('Informe o número do cartão.')).toBeTruthy();
     expect(screen.getByText('Validade inválida: use MM/AA.')).toBeTruthy();
     expect(screen.getByText('CVV inválido: 3 dígitos.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  function renderCardForm(onConfirm = vi.fn()) {
+    render(
+      <CardForm
+        installments={installments(10000)}
+        chosen={1}
+        onInstallments={() => {}}
+        onConfirm={onConfirm}
+        busy={false}
+      />,
+    );
+    return {
+      onConfirm,
+      number: screen.getByRole('textbox', { name: 'Número do cartão' }) as HTMLInputElement,
+      expiry: screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement,
+      cvv: screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement,
+      name: screen.getByRole('textbox', { name: 'Nome impresso no cartão' }) as HTMLInputElement,
+    };
+  }
+
+  it('shows the brand as the number is typed: Visa, Mastercard, Elo, Hipercard, American Express', async () => {
+    const user = userEvent.setup();
+    const { number } = renderCardForm();
+    const cases: [string, string][] = [
+      ['4111', 'Visa'],
+      ['5555', 'Mastercard'],
+      ['636297', 'Elo'],
+      ['606282', 'Hipercard'],
+      ['3782', 'American Express'],
+    ];
+    for (const [digits, label] of cases) {
+      await user.clear(number);
+      await user.type(number, digits);
+      const described = (number.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described, digits).toContain(`Bandeira: ${label}`);
+    }
+  });
+
+  it('takes an American Express number (15 digits, 4-digit CVV) and confirms it', async () => {
+    const user = userEvent.setup();
+    const { number, expiry, cvv, name, onConfirm } = renderCardForm();
+    await user.type(number, '37828224631000512');
+    expect(number.value).toBe('3782 822463 10005');
+    await user.type(expiry, '1230');
+    await user.type(cvv, '12345');
+    expect(cvv.value).toBe('1234');
+    await user.type(name, 'JOAO S');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0][0]).toMatchObject({ cardNumber: '378282246310005', cvv: '1234' });
+  });
+
+  it('checks the Luhn digit, the length and the expiry before confirming, in pt-BR', async () => {
+    const user = userEvent.setup();
+    const { number, expiry, cvv, name, onConfirm } = renderCardForm();
+    await user.type(number, '4111111111111112');
+    await user.type(expiry, '0120');
+    await user.type(cvv, '123');
+    await user.type(name, 'MARIA S');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    expect(await screen.findByText('Número do cartão inválido: confira os dígitos.')).toBeTruthy();
+    expect(screen.getByText('Cartão vencido: confira a validade.')).toBeTruthy();
+    expect(number.value).toBe('4111 1111 1111 1112');
+
+    await user.clear(number);
+    await user.type(number, '555555555555');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    expect(await screen.findByText('Número do cartão incompleto.')).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '6011000000000004');
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    expect(
+      await screen.findByText(
+        'Bandeira não aceita. Aceitamos Visa, Mastercard, Elo, Hipercard e American Express.',
+      ),
+    ).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

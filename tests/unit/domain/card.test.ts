@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedBrandsText,
   CARD_NUMBER_MAX_LENGTH,
   cardBrand,
   cardDigits,
+  cardNumberMaxLength,
+  cardNumberProblem,
+  cvvLength,
   formatCardNumber,
   formatCvv,
   formatExpiry,
@@ -21,10 +25,20 @@ describe('card number', () => {
     expect(formatCardNumber('')).toBe('');
   });
 
-  it('keeps at most 19 digits', () => {
+  it('keeps at most 19 digits, and no more than the brand issues', () => {
     expect(cardDigits('1234567890123456789012')).toBe('1234567890123456789');
     expect(formatCardNumber('1234567890123456789012')).toBe('1234 5678 9012 3456 789');
     expect(formatCardNumber('1234567890123456789')).toHaveLength(CARD_NUMBER_MAX_LENGTH);
+    expect(formatCardNumber('41111111111111112222')).toBe('4111 1111 1111 1111 222');
+    expect(cardDigits('55555555555544441234')).toBe('5555555555554444');
+    expect(cardDigits('3782822463100051234')).toBe('378282246310005');
+    expect(cardNumberMaxLength('')).toBe(23);
+    expect(cardNumberMaxLength('5555')).toBe(19);
+    expect(cardNumberMaxLength('37')).toBe(17);
+  });
+
+  it('groups American Express as 4-6-5', () => {
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
   });
 
   it('checks the Luhn digit', () => {
@@ -42,6 +56,19 @@ describe('card number', () => {
 });
 
 describe('card brand', () => {
+  it('recognises Hipercard and American Express', () => {
+    expect(cardBrand('6062825624254001')).toBe('hipercard');
+    expect(cardBrand('606282')).toBe('hipercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('37')).toBe('amex');
+  });
+
+  it('names the brand from the first digits, as they are typed', () => {
+    expect(['4', '41', '4111'].map(cardBrand)).toEqual(['visa', 'visa', 'visa']);
+    expect(['5', '55', '5555'].map(cardBrand)).toEqual(['mastercard', 'mastercard', 'mastercard']);
+    expect(['6362', '636297', '6062'].map(cardBrand)).toEqual(['elo', 'elo', 'hipercard']);
+  });
+
   it('recognises Visa, Mastercard and Amex', () => {
     expect(cardBrand('4111111111111111')).toBe('visa');
     expect(cardBrand('5555 5555 5555 4444')).toBe('mastercard');
@@ -59,10 +86,36 @@ describe('card brand', () => {
     expect(cardBrand('6504850000000000')).toBe('elo');
   });
 
-  it('answers unknown otherwise', () => {
+  it('answers unknown otherwise (brands the store does not take, like Discover)', () => {
     expect(cardBrand('')).toBe('unknown');
     expect(cardBrand('6011000000000000')).toBe('unknown');
     expect(cardBrand('9999')).toBe('unknown');
+  });
+
+  it('lists the accepted brands in words', () => {
+    expect(acceptedBrandsText()).toBe('Visa, Mastercard, Elo, Hipercard e American Express');
+  });
+});
+
+describe('what is wrong with a card number (pt-BR)', () => {
+  it('accepts a complete, Luhn-valid number of an accepted brand', () => {
+    for (const number of [
+      '4111111111111111',
+      '5555555555554444',
+      '6362970000457013',
+      '6062825624254001',
+      '378282246310005',
+    ])
+      expect(cardNumberProblem(number), number).toBeNull();
+  });
+
+  it('says what to fix', () => {
+    expect(cardNumberProblem('')).toBe('Informe o número do cartão.');
+    expect(cardNumberProblem('6011000000000004')).toBe(
+      'Bandeira não aceita. Aceitamos Visa, Mastercard, Elo, Hipercard e American Express.',
+    );
+    expect(cardNumberProblem('411111111111')).toBe('Número do cartão incompleto.');
+    expect(cardNumberProblem('4111111111111112')).toBe('Número do cartão inválido: confira os dígitos.');
   });
 });
 
@@ -93,12 +146,22 @@ describe('expiry', () => {
     expect(isExpiryInFuture('12/25', now)).toBe(false);
     expect(isExpiryInFuture('bad', now)).toBe(false);
   });
+
+  it('reads the month in Brazil’s time: at 22:00 on 30 November there (December in UTC) 11/26 still pays', () => {
+    const lastEvening = new Date('2026-12-01T01:00:00Z');
+    expect(isExpiryInFuture('11/26', lastEvening)).toBe(true);
+    expect(isExpiryInFuture('11/26', new Date('2026-12-01T03:00:00Z'))).toBe(false);
+  });
 });
 
 describe('CVV', () => {
-  it('keeps at most 3 digits', () => {
+  it('keeps at most 3 digits, 4 for American Express', () => {
     expect(formatCvv('1234')).toBe('123');
     expect(formatCvv('1a2')).toBe('12');
     expect(formatCvv('')).toBe('');
+    expect(formatCvv('12345', '378282246310005')).toBe('1234');
+    expect(formatCvv('12345', '4111111111111111')).toBe('123');
+    expect(cvvLength('37')).toBe(4);
+    expect(cvvLength('6062825624254001')).toBe(3);
   });
 });

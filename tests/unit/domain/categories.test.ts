@@ -71,7 +71,7 @@ describe('categories of spec §2', () => {
     });
     const louças = (menu: typeof mobile) =>
       menu[1].links.find((link) => link.subcategoria === 'loucas-sanitarias');
-    expect(louças(mobile)?.label).toBe('Torneiras para Banheiro');
+    expect(louças(mobile)?.label).toBe('Louças Sanitárias');
     expect(louças(desktop)?.label).toBe('Louças Sanitárias');
     expect(desktop[4].links.map((link) => link.label)).toEqual(['Porcelanatos', 'Revestimentos', 'Pisos']);
   });
@@ -86,10 +86,18 @@ describe('categories of spec §2', () => {
     expect(findSubcategory('chuveiros')?.category.slug).toBe('banheiro');
   });
 
-  it('titles a listing with hyphens as spaces, or Todos os produtos', () => {
+  it("titles a listing with the menu's labels, or Todos os produtos", () => {
     expect(listingTitle()).toBe('Todos os produtos');
-    expect(listingTitle('cozinha-e-lavanderia')).toBe('cozinha e lavanderia');
-    expect(listingTitle('banheiro', 'duchas-higienicas')).toBe('banheiro / duchas higienicas');
-    expect(listingTitle('Acessorios para Pintura', 'kiy')).toBe('Acessorios para Pintura / kit');
+    expect(listingTitle('cozinha-e-lavanderia')).toBe('Cozinha e Lavanderia');
+    expect(listingTitle('pisos-e-revestimentos', 'pisosporcelanatos')).toBe(
+      'Pisos e Revestimentos / Porcelanatos',
+    );
+    expect(listingTitle('banheiro', 'duchas-higienicas')).toBe('Banheiro / Duchas Higiênicas');
+    expect(listingTitle('Acessorios para Pintura', 'kiy')).toBe('Acessórios para Pintura / Kit');
+  });
+
+  it('titles a segment the menu does not know with hyphens as spaces', () => {
+    expect(listingTitle('jardim-e-varanda')).toBe('jardim e varanda');
+    expect(listingTitle('banheiro', 'espelhos-redondos')).toBe('Banheiro / espelhos redondos');
   });
 });

@@ -7,11 +7,13 @@ import {
   productWords,
   searchProducts,
   suggest,
+  suggestWithCode,
   withinOneEdit,
   wordsOf,
   type SearchableProduct,
 } from '../../../src/domain/offline-search';
 import { seededRandom } from '../../../src/domain/random';
+import { gtinForProduct } from '../../../src/domain/gtin';
 
 const catalogue = buildIndex([
   {
@@ -108,6 +110,31 @@ describe('offline catalogue search', () => {
     const answer = suggest(catalogue, 'chu');
     expect(answer.produtos).toEqual([{ descricao: 'Chuveiro Elétrico Ducha 220V', RowId: 1, idprd: 3 }]);
     expect(answer.sugestao).toEqual([{ descricao: 'chuveiros', RowId: 1 }]);
+  });
+});
+
+describe('offline catalogue search by barcode or reference', () => {
+  const coded = buildIndex([
+    { idprd: 1001, descricao: 'Porcelanato Bege', preco: 59.9, gtin: gtinForProduct(1001) },
+    { idprd: 1002, descricao: 'Torneira Cromada', preco: 129.9, gtin: gtinForProduct(1002) },
+  ]);
+
+  it('puts the product of a typed GTIN-13 or reference first, as the online search does', () => {
+    expect(suggestWithCode(coded, gtinForProduct(1002)).produtos).toEqual([
+      { descricao: 'Torneira Cromada', RowId: 1, idprd: 1002, gtin: gtinForProduct(1002) },
+    ]);
+    expect(suggestWithCode(coded, '1001').produtos.map((product) => product.idprd)).toEqual([1001]);
+    // Plain words suggest as before.
+    expect(suggestWithCode(coded, 'torn')).toEqual(suggest(coded, 'torn'));
+    expect(filterProducts(coded, { produto: gtinForProduct(1001) }).map((product) => product.idprd)).toEqual([
+      1001,
+    ]);
+  });
+
+  it('a wrong check digit is no code and finds nothing', () => {
+    const wrong = `${gtinForProduct(1001).slice(0, 12)}${(Number(gtinForProduct(1001)[12]) + 1) % 10}`;
+    expect(suggestWithCode(coded, wrong).produtos).toEqual([]);
+    expect(filterProducts(coded, { produto: wrong })).toEqual([]);
   });
 });
 

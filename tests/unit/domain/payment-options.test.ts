@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   boletoPrice,
-  installmentByCount,
+  cardTermsText,
   installments,
   interestFreeLabel,
+  interestFreeOffer,
   lastInstallment,
   MAX_INSTALLMENTS,
+  MIN_INSTALLMENT_CENTAVOS,
   priceOptions,
   pixPrice,
   toWireInstallment,
@@ -56,13 +58,8 @@ describe('card instalments', () => {
     expect(list[6].descricao).toBe('7x de R$ 15,45 com tarifa de 1.99% a.m. (total R$ 108,15)');
   });
 
-  it('finds an instalment by count (the checkout summary shows 5x)', () => {
-    expect(installmentByCount(list, 5)?.descricao).toBe('5x de R$ 20,00 sem juros');
-    expect(installmentByCount(list, 11)).toBeUndefined();
-  });
-
-  it('handles a zero price', () => {
-    expect(installments(0).every((item) => item.total === 0 && item.valorParcela === 0)).toBe(true);
+  it('handles a zero price with one payment', () => {
+    expect(installments(0)).toMatchObject([{ nParcelas: 1, total: 0, valorParcela: 0 }]);
   });
 
   it('writes the wire row with à vista for one payment and reais', () => {
@@ -93,5 +90,45 @@ describe('price options list', () => {
     expect(interestFreeLabel(options)).toBe('até 6x sem juros');
     expect(interestFreeLabel([])).toBe('');
     expect(lastInstallment([])).toBeUndefined();
+  });
+});
+
+describe('minimum instalment (R$ 10,00)', () => {
+  it('is R$ 10,00', () => {
+    expect(MIN_INSTALLMENT_CENTAVOS).toBe(1000);
+  });
+
+  it('offers a R$ 3,90 item in 1x only, and says so', () => {
+    expect(installments(390).map((item) => item.descricao)).toEqual(['1x de R$ 3,90 sem juros']);
+    expect(interestFreeLabel(priceOptions(390))).toBe('à vista no cartão');
+    expect(interestFreeOffer(installments(390))).toBe('R$ 3,90 à vista no cartão');
+  });
+
+  it('stops where one instalment would be under R$ 10,00', () => {
+    // R$ 35,00: 3x of 11,67 is offered, 4x of 8,75 is not.
+    expect(installments(3500).map((item) => item.nParcelas)).toEqual([1, 2, 3]);
+    expect(interestFreeLabel(installments(3500))).toBe('até 3x sem juros');
+    // R$ 60,00 in 6x is exactly R$ 10,00: offered; 7x with interest (9,27) is not.
+    expect(installments(6000).map((item) => item.nParcelas)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(installments(6000).at(-1)?.valorParcela).toBe(1000);
+    for (const price of [390, 1999, 2000, 3500, 5999, 6000, 8990, 10000, 123457])
+      for (const item of installments(price).slice(1))
+        expect(item.valorParcela, `${price} in ${item.nParcelas}x`).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('keeps 7x to 10x with interest when each is at least R$ 10,00', () => {
+    // PMT(10) of R$ 89,90 is 10,00; of R$ 89,00, 9,90.
+    expect(installments(8990).at(-1)).toMatchObject({ nParcelas: 10, valorParcela: 1000 });
+    expect(installments(8900).at(-1)?.nParcelas).toBe(9);
+  });
+});
+
+describe('one reading of the card terms', () => {
+  it('says up to 6x without interest everywhere', () => {
+    expect(interestFreeOffer(installments(10000))).toBe('em até 6x de R$ 16,67 sem juros no cartão');
+    expect(interestFreeLabel(installments(10000))).toBe('até 6x sem juros');
+    expect(cardTermsText()).toBe(
+      'parcele em até 6x sem juros ou em até 10x com tarifa (1.99% a.m.), com parcela mínima de R$ 10,00',
+    );
   });
 });

@@ -1,35 +1,44 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addBusinessDays,
-  deliveryDate,
-  formatDateBR,
+  forecastDate,
   freightLabel,
   SHIPPING_MOTOBOY,
   SHIPPING_PICKUP,
   shippingLabelLines,
 } from '../../../src/domain/shipping';
 
-// Friday, 20 November 2026
-const friday = new Date(2026, 10, 20, 15, 30);
+// Friday, 20 November 2026, 15:30 in São Paulo (UTC-3).
+const friday = new Date('2026-11-20T18:30:00Z');
+// Friday 20 November, 22:00 in São Paulo: already Saturday the 21st in UTC.
+const fridayNight = new Date('2026-11-21T01:00:00Z');
 
-describe('dates', () => {
-  it('writes dd/mm/aaaa', () => {
-    expect(formatDateBR(new Date(2026, 0, 5))).toBe('05/01/2026');
-    expect(formatDateBR(friday)).toBe('20/11/2026');
+describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('forecasts on a host in %s', (zone) => {
+  const hostZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = hostZone;
   });
 
-  it('adds delivery_time calendar days to today', () => {
-    expect(formatDateBR(deliveryDate(friday, 5))).toBe('25/11/2026');
-    expect(formatDateBR(deliveryDate(friday, '12'))).toBe('02/12/2026');
-    expect(formatDateBR(deliveryDate(friday, 0))).toBe('20/11/2026');
-    expect(formatDateBR(deliveryDate(new Date(2026, 11, 30), 3))).toBe('02/01/2027');
+  it('counts from the day it is in São Paulo, not on the host', () => {
+    expect(forecastDate({ id: 100 }, fridayNight)).toBe('2026-11-20');
+    expect(forecastDate({ id: 7, delivery_time: 5 }, fridayNight)).toBe('2026-11-25');
+    expect(forecastDate({ id: 7, delivery_time: '12' }, friday)).toBe('2026-12-02');
+    expect(forecastDate({ id: 7, delivery_time: 3 }, new Date('2026-12-30T12:00:00Z'))).toBe('2027-01-02');
   });
 
-  it('skips weekends when adding business days', () => {
-    expect(formatDateBR(addBusinessDays(friday, 2))).toBe('24/11/2026');
-    expect(formatDateBR(addBusinessDays(new Date(2026, 10, 23), 2))).toBe('25/11/2026');
-    expect(formatDateBR(addBusinessDays(new Date(2026, 10, 21), 1))).toBe('23/11/2026');
-    expect(formatDateBR(addBusinessDays(friday, 0))).toBe('20/11/2026');
+  it('skips Saturdays and Sundays in business days, and the holidays it is told of', () => {
+    expect(forecastDate({ id: 102 }, fridayNight)).toBe('2026-11-24');
+    expect(forecastDate({ id: 101 }, new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-25');
+    expect(forecastDate({ id: 102 }, fridayNight, (date) => date === '2026-11-23')).toBe('2026-11-25');
+  });
+
+  it('offers a pickup from the next business day on', () => {
+    expect(forecastDate({ id: SHIPPING_PICKUP, delivery_time: 1 }, fridayNight)).toBe('2026-11-23');
+    expect(forecastDate({ id: SHIPPING_PICKUP, delivery_time: 1 }, new Date('2026-11-24T12:00:00Z'))).toBe(
+      '2026-11-25',
+    );
   });
 });
 
@@ -51,10 +60,14 @@ describe('shipping labels', () => {
     ]);
   });
 
-  it('adds a forecast for 102', () => {
+  it('adds a forecast for 102, the server’s when it sent one', () => {
     expect(shippingLabelLines({ id: 102, delivery_time: 2 }, friday)).toEqual([
       'O prazo de entrega é de 2 dias úteis.',
       'Previsão de entrega: 24/11/2026',
+    ]);
+    expect(shippingLabelLines({ id: 102, delivery_time: 2, prev_delivery: '2026-11-25' }, friday)).toEqual([
+      'O prazo de entrega é de 2 dias úteis.',
+      'Previsão de entrega: 25/11/2026',
     ]);
   });
 
@@ -67,9 +80,20 @@ describe('shipping labels', () => {
       'PAC - 3 dias',
       'Chega até 23/11/2026',
     ]);
+    expect(shippingLabelLines({ id: 7, delivery_time: 5, prev_delivery: '2026-11-26' }, friday)).toEqual([
+      'Entrega em até 5 dias.',
+      'Chega até 26/11/2026',
+    ]);
+  });
+
+  it("says when a pickup can be collected: 'Retire a partir de', never 'Chega até'", () => {
     expect(shippingLabelLines({ id: 103, delivery_time: 1 }, friday)).toEqual([
       'Retirada em uma de nossas lojas.',
-      'Chega até 21/11/2026',
+      'Retire a partir de 23/11/2026',
+    ]);
+    expect(shippingLabelLines({ id: 103, delivery_time: 1, prev_delivery: '2026-11-24' }, friday)).toEqual([
+      'Retirada em uma de nossas lojas.',
+      'Retire a partir de 24/11/2026',
     ]);
   });
 });

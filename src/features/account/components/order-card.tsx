@@ -1,26 +1,21 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { OrderListItem } from '../../../api/orders';
+import { PAYMENT_METHOD_PIX, type OrderListItem } from '../../../api/orders';
 import { paths } from '../../../config/paths';
-import { formatDateBR } from '../../../domain/shipping';
+import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { OrderTracker } from './order-tracker';
+import { PendingPixPayment } from './pending-pix-payment';
 
-/** '2026-11-24' is a calendar day: read it as local, not UTC midnight (a day early in Brazil). */
-export function parseDay(text: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
+/** A calendar day ('2026-11-24') as it is; an instant (the order's date-time) on Brazil's calendar. */
 function dayText(text: string | null): string {
-  const date = text ? parseDay(text) : null;
-  return date ? formatDateBR(date) : 'A definir';
+  if (!text) return 'A definir';
+  return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
 export function OrderCard({ order }: { order: OrderListItem }) {
   const titleId = `pedido-${order.id}`;
+  const awaitingPix = order.status === 'Aguardando pagamento' && order.paymentMethod === PAYMENT_METHOD_PIX;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -41,9 +36,21 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <Text size="sm">
             <strong>Forma de pagamento:</strong> {order.paymentMethod}
           </Text>
-          <Text size="sm">
-            <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
-          </Text>
+          {awaitingPix ? (
+            <Text size="sm">
+              Pague o PIX para confirmar o pedido; a previsão de entrega vem com o pagamento.
+            </Text>
+          ) : order.status === 'Cancelado' ? (
+            order.motivo ? (
+              <Text size="sm">
+                <strong>Motivo:</strong> {order.motivo}
+              </Text>
+            ) : null
+          ) : (
+            <Text size="sm">
+              <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
+            </Text>
+          )}
           {order.rastreio ? (
             <Text size="sm">
               <strong>Código de rastreio:</strong> {order.rastreio}{' '}
@@ -53,6 +60,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             </Text>
           ) : null}
         </Stack>
+        {awaitingPix ? <PendingPixPayment orderId={order.id} /> : null}
         <OrderTracker currentStepIndex={order.currentStepIndex} label={`Andamento do pedido #${order.id}`} />
         <Group justify="flex-end">
           <Button

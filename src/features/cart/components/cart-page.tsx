@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
@@ -27,7 +27,24 @@ export const LOGIN_NOTICE = 'Você será redirecionado para a página de Login p
 export const NO_FREIGHT_NOTICE = 'Favor informe seu CEP e calcule o Frete.';
 export const CHOOSE_SHIPPING_NOTICE = 'Selecione um método de envio para continuar';
 
-export function CartPage() {
+/**
+ * `staffActions`: what a paired store tablet adds below the cart (the app puts it there). It stays
+ * mounted when the cart empties, so a hand-off's QR dialog outlives the cart it emptied.
+ */
+export function CartPage({ staffActions }: { staffActions?: ReactNode } = {}) {
+  return (
+    <>
+      <CartContent />
+      {staffActions && (
+        <Group justify="flex-end" mt="md">
+          {staffActions}
+        </Group>
+      )}
+    </>
+  );
+}
+
+function CartContent() {
   const lines = useCartLines();
   const shipping = useCartShipping();
   const notices = useCartNotices();

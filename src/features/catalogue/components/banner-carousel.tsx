@@ -99,6 +99,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               nextLabel="Próximo banner"
               onPrevious={() => go(index - 1)}
               onNext={() => go(index + 1)}
+              phonePlacement="corner"
             />
           </>
         )}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Badge, Box, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ProductSummary } from '../../../api/catalogue';
+import { scrollBelowHeader } from '../../../components/scroll-below-header';
 import { useBestSellers } from '../api/get-best-sellers';
 import { EmptyProducts } from './empty-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -9,8 +10,6 @@ import { ProductPagination } from './product-pagination';
 
 /** Spec §9: 12 products per page in the best-sellers grid. */
 export const BEST_SELLERS_PAGE_SIZE = 12;
-/** Spec §4: choosing a page scrolls to the section with 100 px to spare above it. */
-export const SCROLL_OFFSET_PX = 100;
 
 /** The 'Mais vendidos' section of the home page. */
 export function BestSellers() {
@@ -45,9 +44,8 @@ export function BestSellersPages({ products }: { products: readonly ProductSumma
 
   const choose = (next: number) => {
     setPage(next);
-    const section = anchor.current?.closest('section') ?? anchor.current;
-    const top = (section?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET_PX;
-    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
+    // The section's 'MAIS VENDIDOS' heading, whole, below the sticky header (spec §4).
+    scrollBelowHeader(anchor.current?.closest('section') ?? anchor.current, !reducedMotion);
   };
 
   return (

@@ -8,7 +8,7 @@ import { EMPTY_FILTERS, type ListingFilters as Filters } from '../lib/listing-pa
 
 interface ListingFiltersProps {
   facets: readonly Facet[];
-  priceRanges: readonly PriceRange[];
+  priceRanges: readonly Pick<PriceRange, 'codigo' | 'ate' | 'quantidade'>[];
   /** The filters in the URL now. */
   applied: Filters;
   onApply(filters: Filters): void;
@@ -19,6 +19,18 @@ interface ListingFiltersProps {
 const byName = (a: Facet, b: Facet) => a.descricao.localeCompare(b.descricao, 'pt-BR');
 
 /**
+ * The facets of one kind with every chosen value among them: a chosen brand whose count fell to
+ * 0 must stay on screen to be unticked (our server keeps it in the answer; another may not).
+ */
+function withChosen(facets: readonly Facet[], tipo: Facet['tipo'], chosen: readonly number[]): Facet[] {
+  const ofKind = facets.filter((facet) => facet.tipo === tipo);
+  const missing = chosen
+    .filter((id) => !ofKind.some((facet) => facet.id === id))
+    .map((id): Facet => ({ tipo, id, descricao: `código ${id}`, quantidade: 0 }));
+  return [...ofKind, ...missing].sort(byName);
+}
+
+/**
  * The listing sidebar (spec §2): brand (multiple), category (multiple) and price range (single),
  * applied together with 'Filtrar'. Choices are a draft until then, so a shopper can tick several
  * boxes without the grid reloading at each one.
@@ -27,8 +39,12 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
   const [marca, setMarca] = useState(applied.marca.map(String));
   const [cat, setCat] = useState(applied.cat.map(String));
   const [precos, setPrecos] = useState(applied.precos);
-  const brands = facets.filter((facet) => facet.tipo === 'marca').sort(byName);
-  const categories = facets.filter((facet) => facet.tipo === 'cat').sort(byName);
+  const brands = withChosen(facets, 'marca', applied.marca);
+  const categories = withChosen(facets, 'cat', applied.cat);
+  const ranges =
+    applied.precos && !priceRanges.some((range) => range.codigo === applied.precos)
+      ? [...priceRanges, { codigo: applied.precos, ate: applied.precos, quantidade: 0 }]
+      : priceRanges;
   const anyApplied = applied.marca.length + applied.cat.length > 0 || applied.precos !== '';
 
   const submit = (event: FormEvent) => {
@@ -53,11 +69,11 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
           onChange={setCat}
           id={`${idPrefix}-cat`}
         />
-        {priceRanges.length > 0 && (
+        {ranges.length > 0 && (
           <Radio.Group label="Preço" value={precos} onChange={setPrecos} name={`${idPrefix}-precos`}>
             <Stack gap={6} mt="xs">
               <Radio value="" label="Qualquer preço" />
-              {priceRanges.map((range) => (
+              {ranges.map((range) => (
                 <Radio
                   key={range.codigo}
                   value={range.codigo}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Box, Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { scrollBelowHeader } from '../../../components/scroll-below-header';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useListing } from '../api/get-listing';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../lib/listing-params';
 import { OfflineUnavailable } from '../../../components/offline-unavailable';
 import { isOnline } from '../../../components/online-status';
+import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -42,8 +44,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
   };
   const goToPage = (pagina: number) => {
     setSearch(searchFromFilters(filters, pagina));
-    const y = (top.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 100;
-    window.scrollTo({ top: Math.max(0, y), behavior: reducedMotion ? 'auto' : 'smooth' });
+    scrollBelowHeader(top.current, !reducedMotion);
   };
 
   const filterPanel = (idPrefix: string) => (
@@ -77,6 +78,12 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <AppliedFilters
+            applied={filters}
+            facets={data?.agrupamento ?? []}
+            priceRanges={data?.precos ?? []}
+            onApply={apply}
+          />
           {listing.isPending ? (
             <ProductGridSkeleton count={6} maxColumns={3} />
           ) : listing.isError && !data && !isOnline() ? (

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Breadcrumbs.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Breadcrumbs, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Lote, ProductDetailAnswer } from '../../../api/catalogue';
@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
-import { installments, lastInstallment, pixPrice } from '../../../domain/payment-options';
+import { installments, interestFreeOffer, pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
@@ -27,8 +27,17 @@ function fullestLote(lotes: readonly Lote[]): Lote | undefined {
   return [...lotes].sort((a, b) => b.estoque - a.estoque)[0];
 }
 
-/** The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs. */
-export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
+/**
+ * The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs.
+ * `staffPanel`: what a paired store tablet shows beside the gallery (the app puts it there).
+ */
+export function ProductDetails({
+  detail,
+  staffPanel,
+}: {
+  detail: ProductDetailAnswer;
+  staffPanel?: ReactNode;
+}) {
   const product = detail.produtos[0];
   const name = productCardName(product);
   const price = reaisToCentavos(product.preco);
@@ -47,7 +56,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
   const [dialog, setDialog] = useState<{ outcome: 'added' | 'already'; quantity: number } | null>(null);
   const category = findCategory(product.nome_grupo);
   const unitWord = m2PerBox ? 'caixas' : 'unidades';
-  const lastCard = lastInstallment(installments(saleUnitPrice));
+  const cardOffer = interestFreeOffer(installments(saleUnitPrice));
   usePageTitle(product.descricao);
 
   const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>
@@ -87,6 +96,7 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
             </Title>
             <Text fz="sm" c="dark.5">
               Referência: {product.idprd}
+              {product.gtin && <> · GTIN: {product.gtin}</>}
               {product.descmarca && (
                 <>
                   {' · '}Marca: <strong>{product.descmarca}</strong>
@@ -114,12 +124,13 @@ export function ProductDetails({ detail }: { detail: ProductDetailAnswer }) {
                 5% de desconto
               </Badge>
             </Text>
-            {lastCard && (
+            {cardOffer && (
               <Text fz="sm">
-                ou em até {lastCard.nParcelas}x de {formatBRL(lastCard.valorParcela)} sem juros no cartão
+                ou {cardOffer}
                 {m2PerBox ? ' (por caixa)' : ''}
               </Text>
             )}
+            {staffPanel}
             {lotes.length > 0 && (
               <LotePicker lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
             )}

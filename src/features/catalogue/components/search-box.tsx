@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMatch, useNavigate } from 'react-router-dom';
+import { findProductByCode } from '../../../components/find-product-by-code';
 import { paths } from '../../../config/paths';
+import { productCodeOf } from '../../../domain/gtin';
 import { productImageUrl } from '../../../config/env';
 import { writeSession } from '../../../storage/session-keys';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
@@ -106,7 +108,18 @@ export function SearchBox() {
     if (!term) return;
     close();
     writeSession('pesquisa', term);
-    navigate(paths.search(term));
+    if (!productCodeOf(term)) {
+      navigate(paths.search(term));
+      return;
+    }
+    // A GTIN or reference (what a handheld scanner types, then Enter) opens its product directly,
+    // and the box empties for the next scan; no such product: the results, as for any search.
+    findProductByCode(term)
+      .catch(() => undefined)
+      .then((idprd) => {
+        if (idprd) setValue('');
+        navigate(idprd ? paths.product(idprd) : paths.search(term));
+      });
   };
 
   const pick = (option: Option) => {

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Grid, TextInput } from '@mantine/core';
+import { Alert, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
+import { FEDERATIVE_UNITS } from '../../../domain/address';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
 import { isOnline, OFFLINE_CEP_HINT, useOnlineStatus } from '../../../components/online-status';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { CepNotFoundError, lookupCep } from '../api/lookup-cep';
 import { freightQueryOptions } from '../api/quote-freight';
-import { addressFormSchema, type AddressFormValues } from '../lib/address-schema';
+import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '../lib/address-schema';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 interface AddressStepProps {
@@ -24,7 +25,15 @@ interface AddressStepProps {
 /** How long typing pauses before the draft is stored. */
 const DRAFT_DELAY_MS = 250;
 
-const EMPTY_ADDRESS: AddressFormValues = {
+/** Said under the street field when the CEP's entry names only the city (a CEP for a whole town). */
+export const STREET_NEEDED_HINT = 'Informe a rua: este CEP não tem logradouro na base';
+
+const UF_OPTIONS = [
+  { value: '', label: 'Selecione' },
+  ...FEDERATIVE_UNITS.map((unit) => ({ value: unit.uf, label: `${unit.uf} - ${unit.name}` })),
+];
+
+const EMPTY_ADDRESS: AddressFormInput = {
   cep: '',
   street: '',
   number: '',
@@ -34,7 +43,7 @@ const EMPTY_ADDRESS: AddressFormValues = {
   uf: '',
 };
 
-function initialValues(form: CheckoutFormData, cartCep: string | null): AddressFormValues {
+function initialValues(form: CheckoutFormData, cartCep: string | null): AddressFormInput {
   const address = form.addressDraft ?? form.address;
   return { ...EMPTY_ADDRESS, ...address, cep: formatCep(address?.cep ?? cartCep ?? '') };
 }
@@ -42,18 +51,19 @@ function initialValues(form: CheckoutFormData, cartCep: string | null): AddressF
 export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookedUp, setLookedUp] = useState('');
+  const [streetHint, setStreetHint] = useState(false);
   const {
     register,
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     clearErrors,
     subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({
+    formState: { errors },
+  } = useForm<AddressFormInput, unknown, AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onTouched',
     defaultValues: initialValues(form, cartCep),
@@ -89,8 +99,12 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
       if (found.complemento) setValue('complement', found.complemento, fill);
       setValue('bairro', found.bairro, fill);
       setValue('cidade', found.localidade, fill);
-      setValue('uf', found.uf, fill);
+      setValue('uf', found.uf.toUpperCase(), fill);
       clearErrors('cep');
+      // A CEP of a whole town: the street is the shopper's to type, and the cursor goes there.
+      const cityOnly = !found.logradouro && Boolean(found.localidade);
+      setStreetHint(cityOnly);
+      if (cityOnly) setFocus('street');
     } catch (error) {
       setError('cep', {
         message: error instanceof CepNotFoundError ? 'CEP não encontrado' : 'Erro ao buscar CEP',
@@ -119,33 +133,37 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     },
   });
 
-  async function save(values: AddressFormValues) {
-    setSaveError(null);
-    const address: Address = { ...values, cep: cepDigits(values.cep), uf: values.uf.toUpperCase() };
-    try {
-      // Quote now: an address the store cannot serve is said here, under the form (spec §8).
+  // Saving quotes the freight first: an address the store cannot serve is said under the form
+  // (spec §8) and nothing typed is lost.
+  const saveAddress = useMutation({
+    mutationFn: async (values: AddressFormValues) => {
+      const address: Address = { ...values, cep: cepDigits(values.cep) };
       const options = await queryClient.fetchQuery(freightQueryOptions(address, lines));
       if (options.length === 0) throw new Error('Nenhuma forma de envio para este endereço.');
-    } catch (error) {
-      setSaveError(messageOf(error, error instanceof Error ? error.message : 'Erro ao calcular frete'));
-      return;
-    }
-    await updateCheckoutForm((current) => {
-      const sameCep = current.address?.cep === address.cep;
-      return {
-        ...current,
-        address,
-        addressDraft: null,
-        shipping: sameCep ? current.shipping : null,
-        confirmed: {
-          address: true,
-          shipping: sameCep ? current.confirmed.shipping : false,
-          payment: false,
-        },
-      };
-    });
-    onSaved();
-  }
+      await updateCheckoutForm((current) => {
+        const sameCep = current.address?.cep === address.cep;
+        return {
+          ...current,
+          address,
+          addressDraft: null,
+          shipping: sameCep ? current.shipping : null,
+          confirmed: {
+            address: true,
+            shipping: sameCep ? current.confirmed.shipping : false,
+            payment: false,
+          },
+        };
+      });
+    },
+    onSuccess: () => onSaved(),
+  });
+  const saveError = saveAddress.error
+    ? messageOf(
+        saveAddress.error,
+        saveAddress.error instanceof Error ? saveAddress.error.message : 'Erro ao calcular frete',
+      )
+    : null;
+  const save = (values: AddressFormValues) => saveAddress.mutateAsync(values).catch(() => undefined);
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="Endereço de Entrega">
@@ -168,7 +186,8 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
             label="Endereço"
             autoComplete="address-line1"
             required
-            {...register('street')}
+            {...register('street', { onChange: () => setStreetHint(false) })}
+            description={streetHint ? STREET_NEEDED_HINT : undefined}
             error={errors.street?.message}
           />
         </Grid.Col>
@@ -178,10 +197,10 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
         <Grid.Col span={{ base: 6, sm: 8 }}>
           <TextInput label="Complemento" autoComplete="address-line2" {...register('complement')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="Bairro" {...register('bairro')} error={errors.bairro?.message} />
         </Grid.Col>
-        <Grid.Col span={{ base: 8, sm: 5 }}>
+        <Grid.Col span={{ base: 7, sm: 4 }}>
           <TextInput
             label="Cidade"
             autoComplete="address-level2"
@@ -189,11 +208,11 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
             error={errors.cidade?.message}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 2 }}>
-          <TextInput
+        <Grid.Col span={{ base: 5, sm: 4 }}>
+          <NativeSelect
             label="UF"
-            maxLength={2}
             autoComplete="address-level1"
+            data={UF_OPTIONS}
             {...register('uf')}
             error={errors.uf?.message}
           />
@@ -204,7 +223,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
           {saveError}
         </Alert>
       ) : null}
-      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={isSubmitting}>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" loading={saveAddress.isPending}>
         Salvar endereço
       </OnlineOnlyButton>
     </form>

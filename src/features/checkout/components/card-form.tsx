@@ -1,29 +1,38 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { CardForm as CardPayload } from '../../../api/orders';
+import { cardFields, cvvMatchesBrand, type CardForm as CardPayload } from '../../../api/orders';
 import {
-  CARD_NUMBER_MAX_LENGTH,
-  CVV_LENGTH,
+  BRAND_LABELS,
   EXPIRY_MAX_LENGTH,
-  cardDigits,
+  cardBrand,
+  cardNumberMaxLength,
+  cvvLength,
   formatCardNumber,
   formatCvv,
   formatExpiry,
+  isExpiryInFuture,
 } from '../../../domain/card';
 import { centavosToReais } from '../../../domain/money';
 import type { Installment } from '../../../domain/payment-options';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 
-const cardSchema = z.object({
-  cardNumber: z.string().refine((value) => cardDigits(value).length >= 12, 'Informe o número do cartão.'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  cvv: z.string().regex(/^\d{3}$/, 'CVV inválido: 3 dígitos.'),
-  name: z.string().trim().min(1, 'Informe o nome impresso no cartão.').max(100),
-  installments: z.string().min(1, 'Selecione uma opção'),
-});
-type CardValues = z.infer<typeof cardSchema>;
+export const CARD_EXPIRED_MESSAGE = 'Cartão vencido: confira a validade.';
+
+// The contract's card fields (what the server accepts), plus what only the browser can check now:
+// an expiry still in the future. The instalments are a Select's value (text) here.
+const cardSchema = cardFields
+  .extend({
+    expiry: cardFields.shape.expiry.refine(
+      (expiry) => isExpiryInFuture(expiry, new Date()),
+      CARD_EXPIRED_MESSAGE,
+    ),
+    installments: z.string().min(1, 'Selecione uma opção'),
+  })
+  .superRefine(cvvMatchesBrand);
+type CardInput = z.input<typeof cardSchema>;
+type CardValues = z.output<typeof cardSchema>;
 
 interface CardFormProps {
   installments: readonly Installment[];
@@ -43,8 +52,9 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
     control,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors },
-  } = useForm<CardValues>({
+  } = useForm<CardInput, unknown, CardValues>({
     resolver: zodResolver(cardSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -60,11 +70,13 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
     register(name, {
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(name, format(event.target.value)),
     });
+  const number = useWatch({ control, name: 'cardNumber' });
+  const brand = cardBrand(number);
 
   function submit(values: CardValues) {
     const installment = installments.find((item) => String(item.nParcelas) === values.installments) ?? first;
     onConfirm({
-      cardNumber: cardDigits(values.cardNumber),
+      cardNumber: values.cardNumber,
       expiry: values.expiry,
       cvv: values.cvv,
       name: values.name.trim(),
@@ -83,8 +95,9 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="0000 0000 0000 0000"
-            maxLength={CARD_NUMBER_MAX_LENGTH}
+            maxLength={cardNumberMaxLength(number)}
             {...formatted('cardNumber', formatCardNumber)}
+            description={brand === 'unknown' ? undefined : `Bandeira: ${BRAND_LABELS[brand]}`}
             error={errors.cardNumber?.message}
           />
         </Grid.Col>
@@ -104,8 +117,8 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
             label="CVV"
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={CVV_LENGTH}
-            {...formatted('cvv', formatCvv)}
+            maxLength={cvvLength(number)}
+            {...formatted('cvv', (text) => formatCvv(text, getValues('cardNumber')))}
             error={errors.cvv?.message}
           />
         </Grid.Col>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { freightLabel } from '../../../domain/shipping';
 import { moneyToCentavos } from '../../../domain/money';
+import { addressLine } from '../../../domain/address';
 import { useCartLines, useCartShipping } from '../../../storage/cart';
 import { updateCheckoutForm, updateOrderFlow, useCheckoutForm } from '../../../storage/checkout-form';
 import type { CartLine, CartShipping, CheckoutFormData } from '../../../storage/db';
@@ -21,7 +22,7 @@ import {
 import { AddressStep } from './address-step';
 import { CheckoutHeader } from './checkout-header';
 import { CheckoutStep } from './checkout-step';
-import { addressLine, CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary } from './checkout-summary';
 import { PaymentStep } from './payment-step';
 import { ProcessingOverlay } from './processing-overlay';
 import { ShippingStep } from './shipping-step';

@@ -38,7 +38,7 @@ export function CheckoutStep({
         >
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Badge circle size="lg" color={done ? 'green.8' : open ? 'red.8' : 'gray'}>
+              <Badge circle size="lg" color={done ? 'teal.9' : open ? 'red.8' : 'gray'}>
                 {done ? '✓' : number}
               </Badge>
               <Text component="h2" fw={700} size="lg" m={0}>

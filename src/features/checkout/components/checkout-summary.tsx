@@ -1,24 +1,19 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { addressLine } from '../../../domain/address';
+import { ACCEPTED_BRANDS, BRAND_LABELS } from '../../../domain/card';
+import { formatCep } from '../../../domain/cep';
 import { hideDocument } from '../../../domain/documents';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
+import { interestFreeOffer } from '../../../domain/payment-options';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
 import { useCartNotices } from '../../../storage/cart';
 import { boxArea, isBoxItem, lineTotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
-import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
+import type { CartLine, CheckoutFormData } from '../../../storage/db';
 import { useSessionValue } from '../../../storage/session-keys';
 import type { CheckoutTotals, StepName } from '../lib/checkout-rules';
-import { formatCep } from '../../../domain/cep';
 
 const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
-/** 'street, number - bairro, cidade - UF' as the confirmation cards show it. */
-export function addressLine(address: Address): string {
-  const place = [address.bairro, [address.cidade, address.uf].filter(Boolean).join(' - ')]
-    .filter(Boolean)
-    .join(', ');
-  return `${address.street}, ${address.number}${address.complement ? ` (${address.complement})` : ''}${place ? ` - ${place}` : ''}`;
-}
 
 function parseCustomer(raw: string | null): { nome?: string; doc?: string } | null {
   if (!raw) return null;
@@ -142,11 +137,11 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
           <Text fw={700}>{formatBRL(totals.total)}</Text>
         </Group>
         <Text size="sm" ta="right">
-          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="green.8">5% de desconto</Badge>
+          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="teal.9">5% de desconto</Badge>
         </Text>
-        {totals.fiveTimes ? (
+        {totals.installments.length > 0 ? (
           <Text size="sm" ta="right" c="dimmed">
-            5x de {formatBRL(totals.fiveTimes.valorParcela)} Sem juros no cartão
+            {interestFreeOffer(totals.installments)}
           </Text>
         ) : null}
         <Group gap="xs" justify="center" mt="xs">
@@ -156,10 +151,10 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
           <Badge variant="light" color="gray">
             Dados protegidos
           </Badge>
-          <Badge variant="light" color="gray">
-            Visa · Mastercard · Elo · Pix
-          </Badge>
         </Group>
+        <Text size="xs" c="dimmed" ta="center">
+          {ACCEPTED_BRANDS.map((brand) => BRAND_LABELS[brand]).join(' · ')} · Pix
+        </Text>
       </Stack>
     </Paper>
   );

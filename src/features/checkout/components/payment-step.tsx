@@ -1,10 +1,13 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { useEffect, useRef, useState } from 'react';
+import '@mantine/core/styles/FloatingIndicator.css';
+import { useEffect, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
 import { priceMismatch, type CardForm as CardPayload, type PixData } from '../../../api/orders';
+import { requestPixCode, usePixStatus } from '../../../components/pix-charge';
+import { PixPanel } from '../../../components/pix-panel';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { centavosToReais, formatBRL } from '../../../domain/money';
@@ -12,14 +15,10 @@ import type { Installment } from '../../../domain/payment-options';
 import { clearCart, updateCartPrices } from '../../../storage/cart';
 import { resetCheckoutAfterOrder, updateCheckoutForm } from '../../../storage/checkout-form';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
-import { getPixData, isPixPaid, requestPixPayment } from '../api/orders';
 import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
 import { CardForm } from './card-form';
-import { PixPanel } from './pix-panel';
 
-/** Spec §9: the payment state is polled every 10 s. */
-export const PIX_POLL_MS = 10_000;
 export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
 export const PIX_PAID = 'Pagamento confirmado com sucesso!';
@@ -31,16 +30,16 @@ interface PaymentStepProps {
   onOverlay(message: string | null): void;
 }
 
+interface Charge {
+  orderId: number;
+  pix: PixData | null;
+}
+
 export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const method: PaymentMethod = form.payment?.method ?? 'credit';
-  const busyRef = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [charge, setCharge] = useState<{ orderId: number; pix: PixData | null } | null>(null);
-  const [pixError, setPixError] = useState<string | null>(null);
-  const [paid, setPaid] = useState(false);
+  const [charge, setCharge] = useState<Charge | null>(null);
 
   function setMethod(next: PaymentMethod) {
     void updateCheckoutForm((current) => ({ ...current, payment: { ...current.payment, method: next } }));
@@ -56,21 +55,6 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
         installmentValue: centavosToReais(installment.valorParcela),
       },
     }));
-  }
-
-  /** Runs one payment action at a time: a second click while one runs does nothing. */
-  async function exclusive(overlay: string, action: () => Promise<void>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    onOverlay(overlay);
-    try {
-      await action();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-      onOverlay(null);
-    }
   }
 
   async function afterPaid(orderId: number) {
@@ -92,89 +76,69 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     return messageOf(error, fallback);
   }
 
-  function confirmCard(card: CardPayload) {
-    void exclusive('Processando pagamento...', async () => {
-      setCardError(null);
-      let orderId: number;
-      try {
-        orderId = (await placeOrder({ lines, form, tipo: 'credit', card })).id;
-      } catch (error) {
-        const message = await explain(error, CARD_ERROR);
-        setCardError(message);
-        toast.error(message);
-        return;
-      }
-      await afterPaid(orderId);
-    });
-  }
+  // Spec §4 card flow: create the order (charged at once), then the order page.
+  const cardPayment = useMutation({
+    mutationFn: (card: CardPayload) => placeOrder({ lines, form, tipo: 'credit', card }),
+    onMutate: () => {
+      onOverlay('Processando pagamento...');
+      // Paying by card replaces the Pix order of this checkout (the server cancels it).
+      setCharge(null);
+    },
+    onSuccess: (created) => afterPaid(created.id),
+    onError: async (error) => {
+      toast.error(await explain(error, CARD_ERROR));
+    },
+    onSettled: () => onOverlay(null),
+  });
 
-  async function loadCharge(orderId: number) {
-    const paymentId = await requestPixPayment(orderId);
-    try {
-      setCharge({ orderId, pix: await getPixData(paymentId, orderId) });
-    } catch (error) {
-      console.warn('PIX ERRO', error);
-      setCharge({ orderId, pix: null });
-      setPixError(PIX_ERROR);
-    }
-  }
+  // Spec §4 Pix flow steps 1-4: the order, then its charge and code (again for a renewal).
+  const pixPayment = useMutation({
+    mutationFn: async (orderId: number | null): Promise<Charge> => {
+      const id = orderId ?? (await placeOrder({ lines, form, tipo: 'pix' })).id;
+      return { orderId: id, pix: await requestPixCode(id) };
+    },
+    onMutate: () => onOverlay('Gerando PIX...'),
+    onSuccess: (next) => setCharge(next),
+    onError: (error) => void explain(error, PIX_ERROR),
+    onSettled: () => onOverlay(null),
+  });
 
-  function generatePix() {
-    void exclusive('Gerando PIX...', async () => {
-      setPixError(null);
-      try {
-        const created = await placeOrder({ lines, form, tipo: 'pix' });
-        await loadCharge(created.id);
-      } catch (error) {
-        setPixError(await explain(error, PIX_ERROR));
-      }
-    });
-  }
+  const busy = cardPayment.isPending || pixPayment.isPending;
+  const confirmCard = (card: CardPayload) => {
+    if (!busy) cardPayment.mutate(card);
+  };
+  const generatePix = () => {
+    if (!busy) pixPayment.mutate(null);
+  };
+  const renewPix = () => {
+    if (!busy && charge) pixPayment.mutate(charge.orderId);
+  };
 
-  function renewPix() {
-    if (!charge) return;
-    const { orderId } = charge;
-    void exclusive('Gerando PIX...', async () => {
-      setPixError(null);
-      try {
-        await loadCharge(orderId);
-      } catch (error) {
-        setPixError(messageOf(error, PIX_ERROR));
-      }
-    });
-  }
-
-  // Spec §4 steps 5-6: poll every 10 s while the QR code is shown; stop on payment and on leaving.
-  const orderId = charge?.pix ? charge.orderId : null;
+  // Steps 5-6: while a code is shown its state is polled every 10 s; once paid, the order page.
+  const shown = charge?.pix ? charge : null;
+  const status = usePixStatus(shown?.orderId ?? null, shown?.pix?.txid ?? shown?.pix?.payload ?? null);
+  const paid = status.data?.pago === true;
   useEffect(() => {
-    if (orderId === null || paid) return;
-    const controller = new AbortController();
-    const timer = setInterval(() => {
-      isPixPaid(orderId, controller.signal)
-        .then(async (isPaid) => {
-          if (!isPaid || controller.signal.aborted) return;
-          clearInterval(timer);
-          setPaid(true);
-          toast.success(PIX_PAID);
-          await afterPaid(orderId);
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          if (isApiError(error) && error.status === 410)
-            setCharge(
-              (current) =>
-                current && { ...current, pix: { ...current.pix!, expiraEm: new Date(0).toISOString() } },
-            );
-          else console.warn('Erro ao consultar pagamento PIX', error);
-        });
-    }, PIX_POLL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
+    if (!paid || !shown) return;
+    toast.success(PIX_PAID);
+    void afterPaid(shown.orderId);
     // afterPaid only navigates and clears; it needs no re-subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId, paid]);
+  }, [paid]);
+  // Expired unpaid (410): the panel reaches 00:00 and asks for a new charge.
+  const expired = isApiError(status.error) && status.error.status === 410;
+  const pix =
+    charge?.pix && expired ? { ...charge.pix, expiraEm: new Date(0).toISOString() } : (charge?.pix ?? null);
+  useEffect(() => {
+    if (status.error && !expired) console.warn('Erro ao consultar pagamento PIX', status.error);
+  }, [status.error, expired]);
+
+  const cardError = cardPayment.isError ? messageOf(cardPayment.error, CARD_ERROR) : null;
+  const pixError = pixPayment.isError
+    ? messageOf(pixPayment.error, PIX_ERROR)
+    : charge && !charge.pix
+      ? PIX_ERROR
+      : null;
 
   return (
     <Stack gap="md">
@@ -210,7 +174,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
             Total no PIX: <strong>{formatBRL(totals.pix)}</strong> (5% de desconto)
           </Text>
           <PixPanel
-            pix={charge?.pix ?? null}
+            pix={pix}
             error={pixError}
             paid={paid}
             busy={busy}

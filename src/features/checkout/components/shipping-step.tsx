@@ -4,6 +4,7 @@ import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../components/online-status';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
+import { formatCep } from '../../../domain/cep';
 import { SHIPPING_PICKUP } from '../../../domain/shipping';
 import { OPENING_HOURS_TEXT, PHYSICAL_STORES } from '../../../domain/store';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
@@ -43,13 +44,17 @@ export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepP
   const options = quote.data;
   const selected = options.find((option) => option.id === picked) ?? null;
   const pickup = selected?.id === SHIPPING_PICKUP;
-  const ready = !!selected && (!pickup || storeId !== null);
+  // Our server names the stores that hold the whole cart; another DataSnap may not (then all five).
+  const offered = selected?.lojas?.map((loja) => loja.id);
+  const stores = offered ? PHYSICAL_STORES.filter((store) => offered.includes(store.id)) : PHYSICAL_STORES;
+  const chosenStore = stores.some((store) => store.id === storeId) ? storeId : null;
+  const ready = !!selected && (!pickup || chosenStore !== null);
 
   async function save() {
     if (!selected) return;
     await updateCheckoutForm((current) => ({
       ...current,
-      shipping: { option: selected, storeId: pickup ? (storeId ?? undefined) : undefined },
+      shipping: { option: selected, storeId: pickup ? (chosenStore ?? undefined) : undefined },
       confirmed: { ...current.confirmed, shipping: true, payment: false },
     }));
     onSaved();
@@ -66,11 +71,11 @@ export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepP
       {pickup ? (
         <Radio.Group
           label="Escolha a loja para retirada"
-          value={storeId === null ? null : String(storeId)}
+          value={chosenStore === null ? null : String(chosenStore)}
           onChange={(value) => setStoreId(Number(value))}
         >
           <Stack gap="xs" mt="xs">
-            {PHYSICAL_STORES.map((store) => (
+            {stores.map((store) => (
               <Radio
                 key={store.id}
                 value={String(store.id)}
@@ -80,7 +85,7 @@ export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepP
                       {store.name}
                     </Text>
                     <Text size="xs">
-                      {store.street} - {store.bairro}, {store.cidade}/{store.uf} - CEP {store.cep}
+                      {store.street} - {store.bairro}, {store.cidade}/{store.uf} - CEP {formatCep(store.cep)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {OPENING_HOURS_TEXT}

@@ -1,18 +1,27 @@
 import { z } from 'zod';
-import { cepDigits, CEP_LENGTH } from '../../../domain/cep';
+import { cepText } from '../../../api/catalogue';
+import { deliveryAddress } from '../../../api/orders';
+import { isUf } from '../../../domain/address';
 
-/** The address form (spec §5 messages). Validated once a field is touched. */
+export const UF_REQUIRED_MESSAGE = 'Selecione a UF';
+
+/**
+ * The address form (spec §5 messages), validated once a field is touched: the contract's delivery
+ * address (what the server accepts), with the optional parts as the text inputs hold them and the
+ * UF one of the 27 units.
+ */
+const { shape } = deliveryAddress;
+const asTyped = <T extends z.ZodType>(optional: z.ZodNullable<z.ZodOptional<T>>) =>
+  optional.unwrap().unwrap();
+
 export const addressFormSchema = z.object({
-  cep: z
-    .string()
-    .trim()
-    .min(1, { error: 'CEP é obrigatório', abort: true })
-    .refine((value) => cepDigits(value).length === CEP_LENGTH, 'CEP inválido'),
-  street: z.string().trim().min(3, 'Por favor, insira um endereço válido').max(120),
-  number: z.string().trim().min(1, 'Número é obrigatório').max(20),
-  complement: z.string().trim().max(120),
-  bairro: z.string().trim().max(80),
-  cidade: z.string().trim().max(80),
-  uf: z.string().trim().max(2),
+  cep: cepText,
+  street: shape.street,
+  number: shape.number,
+  complement: asTyped(shape.complement),
+  bairro: asTyped(shape.bairro),
+  cidade: asTyped(shape.cidade),
+  uf: z.string().refine(isUf, UF_REQUIRED_MESSAGE),
 });
-export type AddressFormValues = z.infer<typeof addressFormSchema>;
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+export type AddressFormValues = z.output<typeof addressFormSchema>;

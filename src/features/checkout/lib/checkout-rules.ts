@@ -1,11 +1,6 @@
 import type { CardForm, OrderLine, OrderPayload } from '../../../api/orders';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
-import {
-  installmentByCount,
-  installments,
-  pixPrice,
-  type Installment,
-} from '../../../domain/payment-options';
+import { installments, pixPrice, type Installment } from '../../../domain/payment-options';
 import { cartSubtotalCentavos } from '../../../storage/cart-totals';
 import type { CartLine, CheckoutFormData, PaymentMethod, ShippingOption } from '../../../storage/db';
 
@@ -45,8 +40,6 @@ export interface CheckoutTotals {
   total: number;
   pix: number;
   installments: Installment[];
-  /** The summary's '5x de ... Sem juros no cartão' entry. */
-  fiveTimes: Installment | undefined;
 }
 
 export function checkoutTotals(
@@ -56,14 +49,12 @@ export function checkoutTotals(
   const subtotal = cartSubtotalCentavos(lines);
   const freight = shipping ? moneyToCentavos(shipping.price) : 0;
   const total = subtotal + freight;
-  const list = installments(total);
   return {
     subtotal,
     freight,
     total,
     pix: pixPrice(total),
-    installments: list,
-    fiveTimes: installmentByCount(list, 5),
+    installments: installments(total),
   };
 }
 

@@ -26,8 +26,7 @@ async function movFor(signature: string): Promise<string> {
   return mov;
 }
 
-/** Spec §4 steps 1-2 (both methods): fetch the movement value, create the order. */
-export async function placeOrder({ lines, form, tipo, card }: PlaceOrderInput) {
+async function submit({ lines, form, tipo, card }: PlaceOrderInput) {
   const mov = await movFor(attemptSignature(lines, form, tipo));
   const flow = await readOrderFlow();
   const payload = buildOrderPayload({
@@ -39,7 +38,17 @@ export async function placeOrder({ lines, form, tipo, card }: PlaceOrderInput) {
     tipo,
     card,
   });
-  const created = await createOrder(payload);
+  return { payload, created: await createOrder(payload) };
+}
+
+/** Spec §4 steps 1-2 (both methods): fetch the movement value, create the order. */
+export async function placeOrder(input: PlaceOrderInput) {
+  let { payload, created } = await submit(input);
+  if (created.status === 'Cancelado') {
+    // This attempt's order was replaced by a later one or expired unpaid: start a new attempt.
+    await finishAttempt();
+    ({ payload, created } = await submit(input));
+  }
   await updateOrderFlow({ lastOrder: storedOrderPayload(payload, created.id) });
   return created;
 }

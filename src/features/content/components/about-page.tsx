@@ -1,4 +1,5 @@
 import { SimpleGrid, Paper, Text, Title } from '@mantine/core';
+import { formatCep } from '../../../domain/cep';
 import {
   FOUNDED_YEAR,
   OPENING_HOURS_TEXT,
@@ -41,7 +42,7 @@ export function AboutPage() {
             <Text size="sm">
               {store.bairro}, {store.cidade}/{store.uf}
             </Text>
-            <Text size="sm">CEP {store.cep}</Text>
+            <Text size="sm">CEP {formatCep(store.cep)}</Text>
           </Paper>
         ))}
       </SimpleGrid>

@@ -7,6 +7,8 @@ import {
   SUPPORT_RESPONSE_DAYS,
   WHATSAPP_PHONE,
 } from '../../../domain/store';
+import { acceptedBrandsText } from '../../../domain/card';
+import { cardTermsText } from '../../../domain/payment-options';
 import type { Topic } from './topic';
 
 /** The FAQ topics of spec §2, in its order; facts from spec §1 and §9. */
@@ -37,9 +39,9 @@ export const FAQ_TOPICS: readonly Topic[] = [
   {
     title: 'Pagamento',
     paragraphs: [
-      'Aceitamos Pix e cartão de crédito (Visa, Mastercard e Elo).',
+      `Aceitamos Pix e cartão de crédito (${acceptedBrandsText()}).`,
       'No Pix você tem 5% de desconto: o QR Code aparece na finalização do pedido e o pagamento é confirmado em instantes.',
-      'No cartão de crédito, parcele em até 5x sem juros ou em até 10x com tarifa (1,99% a.m.).',
+      `No cartão de crédito, ${cardTermsText()}.`,
     ],
   },
   {

@@ -18,21 +18,31 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { isApiError, messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
 import { paths } from '../../../config/paths';
+import { addressLine } from '../../../domain/address';
+import { formatCep } from '../../../domain/cep';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
-import { freightLabel, formatDateBR } from '../../../domain/shipping';
+import { freightLabel } from '../../../domain/shipping';
+import {
+  formatIsoDate,
+  formatStoreDate,
+  formatStoreDateTime,
+  isIsoDate,
+} from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { clearCart } from '../../../storage/cart';
+import { useIsSignedIn } from '../../../storage/customer-session';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
-import { formatCep } from '../../../domain/cep';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
-function isoDate(text: string | null | undefined): string | null {
+export const SIGN_IN_TO_SEE_ORDER = 'Entre na sua conta para ver este pedido.';
+
+/** A calendar day ('2026-11-24') as it is; an instant (the order's date-time) on Brazil's calendar. */
+function dayText(text: string | null | undefined): string | null {
   if (!text) return null;
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
-  return year && month && day ? formatDateBR(new Date(year, month - 1, day)) : null;
+  return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
 /** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio (spec §2: the same screen). */
@@ -79,7 +89,10 @@ function OrderLookup() {
 function OrderDetails({ id }: { id: number }) {
   const location = useLocation();
   const order = useOrder(id);
-  const showBanner = (location.state as { novaCompra?: boolean } | null)?.novaCompra !== false;
+  // The banner greets a purchase just made (the checkout navigates here with novaCompra: true),
+  // never an order opened later from a link, the list or a bookmark.
+  const showBanner = (location.state as { novaCompra?: boolean } | null)?.novaCompra === true;
+  const signedIn = useIsSignedIn();
 
   // The cart is emptied once the order it became is paid (also when the Pix was paid elsewhere).
   const paid =
@@ -93,10 +106,15 @@ function OrderDetails({ id }: { id: number }) {
   if (order.isPending) return <Text c="dimmed">Carregando...</Text>;
   if (order.isError) {
     const signedOut = isApiError(order.error) && order.error.status === 401;
+    // Someone who never signed in here is asked to; a session that ended says so (the server's text).
+    const message =
+      signedOut && !signedIn
+        ? SIGN_IN_TO_SEE_ORDER
+        : messageOf(order.error, 'Não foi possível carregar o pedido.');
     return (
       <Stack align="center" gap="sm" py="xl">
-        <Alert color="red" variant="light" role="alert" maw={520}>
-          {messageOf(order.error, 'Não foi possível carregar o pedido.')}
+        <Alert color={signedOut && !signedIn ? 'yellow' : 'red'} variant="light" role="alert" maw={520}>
+          {message}
         </Alert>
         {signedOut ? (
           <Button
@@ -121,7 +139,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
   const { shipping, payment } = order;
   const address = shipping.address;
   const subtotal = order.subtotal ?? order.items.reduce((sum, item) => sum + item.total_item, 0);
-  const estimate = isoDate(shipping.estimate);
+  const estimate = dayText(shipping.estimate);
   const installmentText =
     payment.installments > 1 && payment.installmentValue
       ? `${payment.installments}x de ${brl(payment.installmentValue)}`
@@ -143,7 +161,12 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           {order.status}
         </Badge>
       </Group>
-      {order.date ? <Text c="dimmed">Realizado em {isoDate(order.date)}</Text> : null}
+      {order.date ? <Text c="dimmed">Realizado em {formatStoreDateTime(order.date)}</Text> : null}
+      {order.status === 'Cancelado' && order.motivo ? (
+        <Alert color="gray" variant="light" title="Pedido cancelado">
+          {order.motivo}
+        </Alert>
+      ) : null}
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
@@ -201,9 +224,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
             <Text size="sm">Retirada na {shipping.loja.nome}</Text>
           ) : (
             <Text size="sm">
-              {address.street}, {address.number}
-              {address.complement ? ` (${address.complement})` : ''} - {address.bairro}, {address.cidade} -{' '}
-              {address.uf}, CEP {formatCep(address.cep)}
+              {addressLine(address)}, CEP {formatCep(address.cep)}
             </Text>
           )}
           {order.rastreio ? (
@@ -225,7 +246,14 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
               {payment.brand} final {payment.last4}
             </Text>
           ) : null}
-          {payment.amount !== undefined ? <Text size="sm">Valor pago: {brl(payment.amount)}</Text> : null}
+          {payment.amount !== undefined ? (
+            <Text size="sm">
+              {order.status === 'Aguardando pagamento' || order.status === 'Cancelado'
+                ? 'Valor'
+                : 'Valor pago'}
+              : {brl(payment.amount)}
+            </Text>
+          ) : null}
         </Paper>
       </Group>
 

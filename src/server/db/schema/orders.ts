@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, smallint, text, timestamp } fr
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
 
-// Mirrors migrations/0011_orders.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0011_orders.sql and 0016_order_payment_states.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -13,6 +13,7 @@ export const checkoutKeys = pgTable('checkout_keys', {
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   createdAt: at('created_at').notNull().defaultNow(),
+  declinedReason: text('declined_reason'),
 });
 
 export const orders = pgTable('orders', {
@@ -50,6 +51,11 @@ export const orders = pgTable('orders', {
   addressCidade: text('address_cidade'),
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
+  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded'] }),
+  /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
+  saleStoreId: smallint('sale_store_id'),
+  saleTabletId: integer('sale_tablet_id'),
+  saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
   createdAt: at('created_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
@@ -85,6 +91,7 @@ export const pixCharges = pgTable('pix_charges', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   paidAt: at('paid_at'),
+  shownAt: at('shown_at'),
 });
 
 export const paymentEvents = pgTable('payment_events', {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Code.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import type { PixData } from '../../../api/orders';
-import { toast } from '../../../components/toast';
-import { OnlineOnlyButton } from '../../../components/online-only-button';
+import type { PixData } from '../api/orders';
+import { toast } from './toast';
+import { OnlineOnlyButton } from './online-only-button';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CARRINHO_REPASSE,
+  LOJA_ESTOQUE,
+  LOJA_ESTOQUE_CATALOGO,
+  LOJA_PAREAR,
+  LOJA_REPASSE,
+  LOJA_TABLET,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../../api/store-mode';
+import { fail, serveOperation } from '../http/operation';
+import { HANDOFF_ATTEMPTS, overLimit, PAIRING_ATTEMPTS } from '../services/attempts';
+import { createHandoff, openHandoff } from '../services/handoffs';
+import { catalogueStoreStock, productStoreStock } from '../services/store-stock';
+import { pairTablet, requireTablet } from '../services/tablets';
+
+// Store mode's operations (src/api/store-mode.ts). Staff calls check the tablet credential first;
+// the store always comes from it.
+
+export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const secureCookie = app.config.COOKIE_SECURE;
+
+  serveOperation(app, LOJA_PAREAR, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    if (await overLimit(db, PAIRING_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    const tablet = await pairTablet(db, body.codigo, reply, secureCookie);
+    return {
+      resposta: `Tablet pareado à ${tablet.store.name}.`,
+      loja: { id: tablet.store.id, nome: tablet.store.name },
+      tablet: { id: tablet.tabletId },
+    };
+  });
+
+  serveOperation(app, LOJA_TABLET, async ({ request, reply }) => {
+    const tablet = await requireTablet(db, request, reply);
+    return { loja: { id: tablet.store.id, nome: tablet.store.name }, tablet: { id: tablet.tabletId } };
+  });
+
+  serveOperation(app, LOJA_ESTOQUE, async ({ query, request, reply }) => {
+    const tablet = await requireTablet(db, request, reply);
+    return productStoreStock(db, query.codigo, tablet.store.id);
+  });
+
+  serveOperation(app, LOJA_ESTOQUE_CATALOGO, async ({ request, reply }) => {
+    await requireTablet(db, request, reply);
+    return catalogueStoreStock(db);
+  });
+
+  serveOperation(app, LOJA_REPASSE, async ({ body, request, reply }) => {
+    const tablet = await requireTablet(db, request, reply);
+    return createHandoff(
+      db,
+      tablet,
+      body.produtos.map((line) => ({
+        idprd: line.id,
+        quantity: line.quantity,
+        loteId: line.selectedLote ?? null,
+      })),
+    );
+  });
+
+  serveOperation(app, CARRINHO_REPASSE, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    if (await overLimit(db, HANDOFF_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    return openHandoff(db, body.codigo, reply, secureCookie);
+  });
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { refuse } from './domain-error';
+
+/** A price change made at the counter (and the browser tests' way to reprice a product). */
+export async function setProductPrice(db: Db, idprd: number, priceCentavos: number): Promise<void> {
+  const updated = await db
+    .update(products)
+    .set({ priceCentavos })
+    .where(eq(products.idprd, idprd))
+    .returning({ idprd: products.idprd });
+  if (updated.length === 0) throw refuse('not-found', 'Produto não encontrado.');
+}

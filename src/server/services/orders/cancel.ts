@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
+import { TRACKER_STAGES } from '../../../domain/order-tracker';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { CardGateway } from '../card';
+import { refuse } from '../domain-error';
+import { lockedOrder, rowsOf, type OrderRow } from './order-rows';
+import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
+import { staffView, type StaffOrderView } from './stages';
+import { releaseOrderStock } from './stock-reservation';
+
+// Cancelling an order gives its units back and closes its open Pix charges.
+
+/** A Pix order still unpaid this long after it was placed is cancelled and its stock released. */
+export const ABANDONED_ORDER_HOURS = 24;
+/** A Pix order whose code was never shown (its APP_0063 or APP_0079 failed) holds stock this long. */
+export const UNSHOWN_PIX_MINUTES = 30;
+
+type CancelReason = NonNullable<OrderRow['cancelReason']>;
+
+/** Cancels a locked row: units back, open charges closed. */
+async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
+  await releaseOrderStock(tx, row.id, row.pickupStore);
+  await tx.execute(
+    sql`UPDATE pix_charges SET status = 'expirado' WHERE order_id = ${row.id} AND status = 'pendente'`,
+  );
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: 'Cancelado',
+      stepIndex: -1,
+      cancelReason: reason,
+      deliveryDate: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return updated;
+}
+
+/** Staff: cancels an order not yet dispatched and puts its units back in stock. */
+export async function cancelOrder(
+  db: Db,
+  orderId: number,
+  reason: CancelReason = 'staff',
+): Promise<StaffOrderView> {
+  return db.transaction(async (tx) => {
+    const row = await lockedOrder(tx, orderId);
+    if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+    if (row.status === 'Cancelado') return staffView(row);
+    if (row.status === 'Processando pagamento')
+      throw refuse('conflict', `Pedido ${orderId} está com o pagamento em processamento.`);
+    if (row.stepIndex >= TRACKER_STAGES.indexOf('Pedido Despachado'))
+      throw refuse('conflict', `Pedido ${orderId} já foi despachado e não pode ser cancelado.`);
+    return staffView(await cancelLocked(tx, row, reason));
+  });
+}
+
+/**
+ * Inside a new order's transaction: the customer's orders still waiting for a Pix are cancelled
+ * (the shopper switched to card, or changed the cart and placed again), so one checkout leaves one
+ * order and the old one's units are free at once. Locks order rows, so it runs before any stock row.
+ */
+export async function supersedePendingOrders(tx: Db, customerId: number): Promise<number[]> {
+  const pending = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'Aguardando pagamento')))
+    .orderBy(orders.id)
+    .for('update');
+  for (const row of pending) await cancelLocked(tx, row, 'superseded');
+  return pending.map((row) => row.id);
+}
+
+/**
+ * Cancels Pix orders left unpaid for ABANDONED_ORDER_HOURS (with no charge still payable), and those
+ * whose code was never shown after UNSHOWN_PIX_MINUTES, so an abandoned checkout does not hold stock
+ * for ever. Runs a few at a time when a checkout starts, and for one customer when they list orders.
+ */
+export async function cancelAbandonedOrders(db: Db, options: { customerId?: number; limit?: number } = {}) {
+  const customer = options.customerId === undefined ? sql`` : sql`AND o.customer_id = ${options.customerId}`;
+  const stale = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT o.id FROM orders o
+      WHERE o.status = 'Aguardando pagamento' ${customer}
+        AND NOT EXISTS (SELECT 1 FROM pix_charges c
+                        WHERE c.order_id = o.id AND c.status = 'pendente' AND c.expires_at > now())
+        AND (o.created_at < now() - make_interval(hours => ${ABANDONED_ORDER_HOURS})
+             OR (o.created_at < now() - make_interval(mins => ${UNSHOWN_PIX_MINUTES})
+                 AND NOT EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = o.id AND c.shown_at IS NOT NULL)))
+      ORDER BY o.created_at LIMIT ${options.limit ?? 20}`),
+  );
+  const cancelled: number[] = [];
+  for (const { id } of stale) {
+    const view = await cancelOrder(db, Number(id), 'expired');
+    if (view.status === 'Cancelado') cancelled.push(view.id);
+  }
+  return cancelled;
+}
+
+/** Card reservations whose charging process stopped: their units back, their charges voided. */
+export async function releaseStaleReservations(db: Db, gateway: CardGateway, limit = 20): Promise<number> {
+  const stale = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Processando pagamento'),
+        sql`${orders.createdAt} < now() - make_interval(secs => ${CARD_RESERVATION_MS / 1000})`,
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit);
+  for (const row of stale) await releaseStaleReservation(db, gateway, row);
+  return stale.length;
+}
+
+/** Both sweeps, when a checkout starts: orders cancelled and card reservations released. */
+export async function freeHeldStock(db: Db, gateway: CardGateway) {
+  return {
+    cancelled: await cancelAbandonedOrders(db),
+    released: await releaseStaleReservations(db, gateway),
+  };
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  CANCEL_REASONS,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_METHOD_CARD,
+  PAYMENT_METHOD_PIX,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatus,
+} from '../../../api/orders';
+import { centavosToReais } from '../../../domain/money';
+import { PHYSICAL_STORES } from '../../../domain/store';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { refuse } from '../domain-error';
+import type { OrderRow } from './order-rows';
+
+// What a customer sees of their orders: the list (APP_0055) and one order (APP_0053).
+
+export function paymentLabel(row: OrderRow): string {
+  return row.paymentMethod === 'pix' ? PAYMENT_METHOD_PIX : PAYMENT_METHOD_CARD;
+}
+
+const motivoOf = (row: OrderRow) =>
+  row.status === 'Cancelado' && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
+
+/** The forecast counts from the payment: none before it, nor for a cancelled order. */
+const forecastOf = (row: OrderRow) => (row.paidAt && row.status !== 'Cancelado' ? row.deliveryDate : null);
+
+/**
+ * What 'Meus Pedidos' lists: not a card reservation still being charged, not an order replaced by
+ * a later one of the same checkout, and not a Pix order whose code the shopper never saw (its
+ * APP_0063 or APP_0079 failed), unless it was paid.
+ */
+const listed = sql`${orders.status} <> 'Processando pagamento'
+  AND ${orders.cancelReason} IS DISTINCT FROM 'superseded'
+  AND (${orders.paymentMethod} = 'card' OR ${orders.paidAt} IS NOT NULL
+       OR EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = ${orders.id} AND c.shown_at IS NOT NULL))`;
+
+export async function listOrders(db: Db, customerId: number): Promise<OrderListItem[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), listed))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    paymentMethod: paymentLabel(row),
+    deliveryDate: forecastOf(row),
+    rastreio: row.rastreio,
+    currentStepIndex: row.stepIndex,
+    status: row.status as OrderStatus,
+    total: centavosToReais(row.total),
+    motivo: motivoOf(row),
+  }));
+}
+
+/** One order of the customer; someone else's order is "not found", exactly like a missing one. */
+export async function ownedOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  // A card still being charged is not an order yet.
+  if (!row || row.status === 'Processando pagamento') throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+function deliveryAddress(row: OrderRow) {
+  const store = row.pickupStore === null ? undefined : PHYSICAL_STORES.find((s) => s.id === row.pickupStore);
+  const address = store
+    ? {
+        cep: store.cep.replace(/\D/g, ''),
+        street: store.street,
+        number: '',
+        complement: store.name,
+        bairro: store.bairro,
+        cidade: store.cidade,
+        uf: store.uf,
+      }
+    : {
+        cep: row.addressCep,
+        street: row.addressStreet,
+        number: row.addressNumber,
+        complement: row.addressComplement,
+        bairro: row.addressBairro,
+        cidade: row.addressCidade,
+        uf: row.addressUf,
+      };
+  return { store, address };
+}
+
+export async function orderDetail(db: Db, customerId: number, orderId: number): Promise<OrderDetail> {
+  const row = await ownedOrder(db, customerId, orderId);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.id));
+  const { store, address } = deliveryAddress(row);
+  return {
+    id: row.id,
+    status: row.status as OrderStatus,
+    items: items.map((item) => ({
+      id: item.id,
+      idprd: item.idprd,
+      name: item.name,
+      quantity: item.quantity,
+      codundvenda: item.codundvenda,
+      price: centavosToReais(item.unitPrice),
+      total_item: centavosToReais(item.totalItem),
+      multiploprdvenda: item.boxM2 === null ? null : Number(item.boxM2),
+      lote: item.loteLabel,
+    })),
+    shipping: {
+      id: row.shippingId,
+      method: store ? `${row.shippingName} - ${store.name}` : row.shippingName,
+      estimate: forecastOf(row),
+      price: centavosToReais(row.freight),
+      address,
+      loja: store ? { id: store.id, nome: store.name } : null,
+    },
+    payment: {
+      method: paymentLabel(row),
+      installments: row.installments,
+      brand: row.cardBrand,
+      last4: row.cardLast4,
+      installmentValue: centavosToReais(row.installmentValue),
+      amount: centavosToReais(row.amountDue),
+    },
+    total: centavosToReais(row.total),
+    subtotal: centavosToReais(row.subtotal),
+    date: row.createdAt.toISOString(),
+    rastreio: row.rastreio,
+    currentStepIndex: row.stepIndex,
+    motivo: motivoOf(row),
+  };
+}

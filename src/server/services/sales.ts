@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PHYSICAL_STORES } from '../../domain/store';
+import { centavosToReais } from '../../domain/money';
+import type { Db } from '../db/client';
+import { rowsOf } from './search';
+import { handoffStoreOf } from './handoffs';
+import { readTablet } from './tablets';
+
+// Sales by store (store mode): an order placed on a paired tablet records the tablet and its
+// store; one placed from a phone that opened a hand-off code records the store that handed it.
+
+export interface SaleOrigin {
+  storeId: number;
+  tabletId: number | null;
+  channel: 'tablet' | 'repasse';
+}
+
+/** Where the order being placed comes from, from the server-side credentials only. */
+export async function saleOriginOf(db: Db, request: FastifyRequest): Promise<SaleOrigin | null> {
+  const tablet = await readTablet(db, request);
+  if (tablet && tablet !== 'revoked')
+    return { storeId: tablet.store.id, tabletId: tablet.tabletId, channel: 'tablet' };
+  const handedBy = await handoffStoreOf(db, request);
+  return handedBy ? { storeId: handedBy, tabletId: null, channel: 'repasse' } : null;
+}
+
+export async function recordSaleOrigin(db: Db, orderId: number, origin: SaleOrigin | null): Promise<void> {
+  if (!origin) return;
+  await db.execute(
+    sql`UPDATE orders SET sale_store_id = ${origin.storeId}, sale_tablet_id = ${origin.tabletId},
+        sale_channel = ${origin.channel} WHERE id = ${orderId} AND sale_store_id IS NULL`,
+  );
+}
+
+export interface DaySales {
+  dia: string;
+  pedidos: {
+    id: number;
+    hora: string;
+    loja: string;
+    canal: string;
+    tablet: number | null;
+    status: string;
+    total: number;
+  }[];
+  lojas: { id: number | null; nome: string; pedidos: number; total: number }[];
+}
+
+/**
+ * The day's orders (server time zone) credited to a store, with totals per store; without
+ * `storeId`, every store plus the online orders with no store. Cancelled orders are listed but
+ * not added up.
+ */
+export async function salesOfDay(db: Db, day: string, storeId?: number): Promise<DaySales> {
+  const rows = await rowsOf<{
+    id: number;
+    created_at: Date | string;
+    sale_store_id: number | null;
+    sale_tablet_id: number | null;
+    sale_channel: string | null;
+    status: string;
+    total: number | string;
+  }>(
+    db,
+    sql`SELECT id, created_at, sale_store_id, sale_tablet_id, sale_channel, status, total FROM orders
+        WHERE created_at >= ${day}::date AND created_at < ${day}::date + 1
+        ${storeId ? sql`AND sale_store_id = ${storeId}` : sql``}
+        ORDER BY created_at, id`,
+  );
+  const nameOf = (id: number | null) =>
+    id === null
+      ? 'Site (sem loja)'
+      : (PHYSICAL_STORES.find((store) => store.id === id)?.name ?? `Loja ${id}`);
+  const totals = new Map<number | null, { pedidos: number; total: number }>();
+  for (const row of rows) {
+    const key = row.sale_store_id === null ? null : Number(row.sale_store_id);
+    const entry = totals.get(key) ?? { pedidos: 0, total: 0 };
+    if (row.status !== 'Cancelado') {
+      entry.pedidos += 1;
+      entry.total += Number(row.total);
+    }
+    totals.set(key, entry);
+  }
+  return {
+    dia: day,
+    pedidos: rows.map((row) => ({
+      id: Number(row.id),
+      hora: new Date(row.created_at).toISOString(),
+      loja: nameOf(row.sale_store_id === null ? null : Number(row.sale_store_id)),
+      canal: row.sale_channel ?? 'site',
+      tablet: row.sale_tablet_id === null ? null : Number(row.sale_tablet_id),
+      status: row.status,
+      total: centavosToReais(Number(row.total)),
+    })),
+    lojas: [...totals].map(([id, entry]) => ({
+      id,
+      nome: nameOf(id),
+      pedidos: entry.pedidos,
+      total: centavosToReais(entry.total),
+    })),
+  };
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { categoryMenu } from '../../src/domain/categories';
+import { launchBrowser, openPage, phone } from './browser';
+import { listProducts } from './shopper';
+
+// The header and category bar at every width, the small visual defects,
+// and where the offline-catalogue box is offered.
+
+let browser: Browser;
+let productPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [product] = await listProducts('grupo=mat-hidraulico&por_pagina=1');
+  productPath = `/produto/${product.idprd}`;
+});
+afterAll(() => browser?.close());
+
+/** 320, 370, ... 1920 px, and the widths either side of the breakpoints. */
+const WIDTHS = [...Array.from({ length: 33 }, (_, i) => 320 + i * 50), 599, 601, 767, 768, 1117];
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`not on screen: ${locator.toString()}`);
+  return found;
+}
+
+describe('header and category bar at every width', () => {
+  it('no page scrolls sideways from 320 to 1920 px', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 800 },
+    });
+    for (const path of ['/', '/produtos/pisos-e-revestimentos/pisosporcelanatos', productPath]) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      const overflowing: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+        const extra = await sidewaysScroll(page);
+        if (extra > 0) overflowing.push(`${width} px: ${extra} px too wide`);
+      }
+      expect(overflowing, path).toEqual([]);
+    }
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("switches at 600 px: 'Minha Conta' from 600 px, the menu button under 768 px, the bar from 768 px", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 320, height: 800 },
+    });
+    await page.goto('/');
+    const account = page.getByRole('banner').getByRole('link', { name: /Minha Conta/ });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
+    const cases: [number, boolean, boolean, boolean][] = [
+      // width, account in the bar, menu button, category bar
+      [320, false, true, false],
+      [599, false, true, false],
+      [601, true, true, false],
+      [767, true, true, false],
+      [768, true, false, true],
+      [1117, true, false, true],
+      [1366, true, false, true],
+    ];
+    for (const [width, withAccount, withMenu, withBar] of cases) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => account.isVisible(), { message: `account at ${width}` }).toBe(withAccount);
+      expect(await menuButton.isVisible(), `menu button at ${width}`).toBe(withMenu);
+      expect(await bar.isVisible(), `category bar at ${width}`).toBe(withBar);
+    }
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('shows every category of the bar whole, with touch targets of 48 px, on tablets', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+    });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
+    for (const width of [768, 820, 1024, 1117]) {
+      await page.setViewportSize({ width, height: 1024 });
+      for (const group of categoryMenu('desktop')) {
+        const link = bar.getByRole('link', { name: group.label, exact: true });
+        const toggle = bar.getByRole('button', { name: `Subcategorias de ${group.label}` });
+        for (const target of [link, toggle]) {
+          const { x, width: w, height: h } = await box(target);
+          expect(x, `${group.label} at ${width}`).toBeGreaterThanOrEqual(0);
+          expect(x + w, `${group.label} at ${width}`).toBeLessThanOrEqual(width);
+          expect(h, `${group.label} height at ${width}`).toBeGreaterThanOrEqual(48);
+        }
+        expect((await box(toggle)).width, `${group.label} toggle at ${width}`).toBeGreaterThanOrEqual(48);
+      }
+      for (const name of [/Minha Conta/, /^Carrinho/]) {
+        const target = await box(page.getByRole('banner').getByRole('link', { name }).first());
+        expect(target.height, `${name} at ${width}`).toBeGreaterThanOrEqual(48);
+      }
+    }
+    await page.setViewportSize({ width: 700, height: 1024 });
+    const menu = await box(page.getByRole('banner').getByRole('button', { name: 'Menu' }));
+    expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(48);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+describe('small visual defects', () => {
+  it("keeps the phone banner's arrows off the words on its left", async () => {
+    for (const width of [320, 390, 600]) {
+      const { page, context, assertNoErrors } = await openPage(browser, {
+        ...phone,
+        viewport: { width, height: 800 },
+      });
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Destaques', exact: true });
+      const banner = await box(carousel.locator('img').first());
+      // Every banner writes its kicker, title, text and button within the left 60 % (scripts/make-banners.mjs).
+      const wordsEnd = banner.x + banner.width * 0.6;
+      for (const name of ['Banner anterior', 'Próximo banner']) {
+        const arrow = await box(carousel.getByRole('button', { name }));
+        expect(arrow.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(wordsEnd);
+      }
+      assertNoErrors();
+      await context.close();
+    }
+  });
+
+  it("titles a listing with the menu's label and keeps the route", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 1366, height: 800 },
+    });
+    await page.goto('/produtos/pisos-e-revestimentos/pisosporcelanatos');
+    await page
+      .getByRole('heading', { level: 1, name: 'Pisos e Revestimentos / Porcelanatos', exact: true })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/produtos/pisos-e-revestimentos/pisosporcelanatos');
+    expect(await page.getByText('pisosporcelanatos', { exact: false }).count()).toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("names the phone drawer's links for where they go: 'Louças Sanitárias' and 'Torneiras para Banheiro'", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Banheiro', exact: true }).click();
+    const href = (name: string) =>
+      drawer
+        .getByRole('link', { name, exact: true })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await drawer.getByRole('link', { name: 'Louças Sanitárias', exact: true }).waitFor();
+    expect(await href('Louças Sanitárias')).toEqual(['/produtos/banheiro/loucas-sanitarias']);
+    expect(await href('Torneiras para Banheiro')).toEqual(['/produtos/banheiro/torneiras-para-banheiro']);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+describe("'Baixar catálogo para uso offline'", () => {
+  const DOWNLOAD = 'Baixar catálogo para uso offline';
+
+  it('is offered on the home page, a listing and the account area, and not on a product or the cart', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    for (const [path, offered] of [
+      ['/', true],
+      ['/produtos/banheiro', true],
+      [productPath, false],
+      ['/carrinho', false],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      // The app-status UI mounts once the browser is idle after the first screen (src/app/app.tsx).
+      await page.getByRole('contentinfo').waitFor();
+      await page.waitForTimeout(2500);
+      expect(await page.getByRole('button', { name: DOWNLOAD }).count(), path).toBe(offered ? 1 : 0);
+    }
+    assertNoErrors();
+    await context.close();
+  });
+});
