@@ -152,7 +152,7 @@ export const productSummary = z.looseObject(productFields);
 export type ProductSummary = z.output<typeof productSummary>;
 
 /** A product as the detail call gives it: same fields, `info_grupo` filled. */
-export const productDetail = z.looseObject({ ...productFields, info_grupo: z.string().default('') });
+export const productDetailItem = z.looseObject({ ...productFields, info_grupo: z.string().default('') });
 
 /** A batch (lote) of a product: tiles of one shade and calibre; stock is per lote. */
 export const lote = z.looseObject({
@@ -306,7 +306,7 @@ const detailQueryFields = {
 
 export const productDetailAnswer = z.looseObject({
   /** One product. */
-  produtos: z.array(productDetail),
+  produtos: z.array(productDetailItem),
   lotes: z.array(lote),
   imagens: z.array(productImage),
   /** The price-options list of spec §3 (pix, boleto, cartão with parcelas, normal). */

@@ -141,7 +141,7 @@ export const registrationBody = z
   });
 export type RegistrationPayload = z.input<typeof registrationBody>;
 
-export const APP_0035 = defineOperation({
+export const registerOperation = defineOperation({
   name: 'APP_0035',
   method: 'POST',
   body: registrationBody,
@@ -183,7 +183,7 @@ export const LOGIN_FAILED_MESSAGE = 'CPF/CNPJ ou senha inválidos.';
 export const LOGIN_LOCKED_MESSAGE =
   'Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.';
 
-export const APP_0045 = defineOperation({
+export const signInOperation = defineOperation({
   name: 'APP_0045',
   method: 'POST',
   body: loginBody,
@@ -200,7 +200,7 @@ export const APP_0045 = defineOperation({
 
 // --- APP_0099 sign-out (not in the spec) ---------------------------------------------------------
 
-export const APP_0099 = defineOperation({
+export const signOutOperation = defineOperation({
   name: 'APP_0099',
   method: 'POST',
   answer: resposta,
@@ -217,7 +217,7 @@ export const APP_0099 = defineOperation({
 export const RECOVERY_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir sua senha. O link vale por 20 minutos.';
 
-export const APP_0036 = defineOperation({
+export const passwordRecoveryOperation = defineOperation({
   name: 'APP_0036',
   method: 'POST',
   body: z.object({ email: emailField }),
@@ -251,7 +251,7 @@ export const resetBody = z
   });
 export type ResetPayload = z.input<typeof resetBody>;
 
-export const APP_0040 = defineOperation({
+export const passwordResetOperation = defineOperation({
   name: 'APP_0040',
   method: 'POST',
   body: resetBody,
@@ -278,7 +278,7 @@ export const profileAnswer = z.object({
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
-export const APP_0088 = defineOperation({
+export const profileOperation = defineOperation({
   name: 'APP_0088',
   method: 'GET',
   query: z.object({ id: customerId.optional() }),
@@ -297,7 +297,7 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdateBody>;
 
-export const APP_0047 = defineOperation({
+export const profileUpdateOperation = defineOperation({
   name: 'APP_0047',
   method: 'POST',
   body: profileUpdateBody,
@@ -317,7 +317,7 @@ export type PasswordChangePayload = z.input<typeof passwordChangeBody>;
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Senha atual incorreta.';
 
-export const APP_0048 = defineOperation({
+export const passwordChangeOperation = defineOperation({
   name: 'APP_0048',
   method: 'POST',
   body: passwordChangeBody,
@@ -345,7 +345,7 @@ export type ContactPayload = z.input<typeof contactBody>;
 
 export const CONTACT_SENT_MESSAGE = 'Mensagem enviada com sucesso! Nossa equipe responderá em até 5 dias.';
 
-export const APP_0051 = defineOperation({
+export const contactMessageOperation = defineOperation({
   name: 'APP_0051',
   method: 'POST',
   body: contactBody,

@@ -51,7 +51,7 @@ export const PICKUP_SHIPPING_ID = 103;
 
 // --- APP_0070 movement code, APP_0049 movement value -----------------------------------------------
 
-export const APP_0070 = defineOperation({
+export const movementCodeOperation = defineOperation({
   name: 'APP_0070',
   method: 'GET',
   answer: z.object({ codigo: textOrNumber.transform(String) }),
@@ -61,7 +61,7 @@ export const APP_0070 = defineOperation({
   ].join(' '),
 });
 
-export const APP_0049 = defineOperation({
+export const movementValueOperation = defineOperation({
   name: 'APP_0049',
   method: 'GET',
   answer: z.object({ mov: textOrNumber.transform(String) }),
@@ -240,7 +240,7 @@ export const priceMismatch = z.object({
 export const PRICE_CHANGED_MESSAGE =
   'Os valores do seu pedido mudaram (preço, frete ou parcelas). Confira o resumo atualizado e finalize novamente.';
 
-export const APP_0050 = defineOperation({
+export const placeOrderOperation = defineOperation({
   name: 'APP_0050',
   method: 'POST',
   body: orderPayload,
@@ -287,7 +287,7 @@ export const orderListItem = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
-export const APP_0055 = defineOperation({
+export const orderListOperation = defineOperation({
   name: 'APP_0055',
   method: 'GET',
   query: z.object({ id: customerId.optional() }),
@@ -324,7 +324,7 @@ export const orderAddress = z.object({
   uf: z.string().nullable(),
 });
 
-export const orderDetail = z.object({
+export const orderDetailAnswer = z.object({
   id: orderId,
   status: orderStatus,
   items: z.array(orderItem),
@@ -357,15 +357,15 @@ export const orderDetail = z.object({
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
 });
-export type OrderDetail = z.infer<typeof orderDetail>;
+export type OrderDetail = z.infer<typeof orderDetailAnswer>;
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
 
-export const APP_0053 = defineOperation({
+export const orderDetailOperation = defineOperation({
   name: 'APP_0053',
   method: 'GET',
   query: z.object({ id: orderId }),
-  answer: orderDetail,
+  answer: orderDetailAnswer,
   doc: [
     "Detail of one order of the session customer (`id` is the order id). Another customer's order",
     `answers exactly like a missing one: 404 '${ORDER_NOT_FOUND_MESSAGE}'. No session: 401.`,
@@ -374,7 +374,7 @@ export const APP_0053 = defineOperation({
 
 // --- Pix: APP_0063 payment id, APP_0079 BR Code, APP_0080 status -----------------------------------
 
-export const APP_0063 = defineOperation({
+export const pixPaymentOperation = defineOperation({
   name: 'APP_0063',
   method: 'POST',
   body: z.looseObject({ idmov: orderId }),
@@ -402,7 +402,7 @@ export const pixData = z.object({
 });
 export type PixData = z.infer<typeof pixData>;
 
-export const APP_0079 = defineOperation({
+export const pixCodeOperation = defineOperation({
   name: 'APP_0079',
   method: 'POST',
   body: z.looseObject({ PaymentId: z.string().min(1).max(100), idmov: orderId.optional() }),
@@ -418,7 +418,7 @@ export const PIX_PENDING_MESSAGE = 'Aguardando pagamento';
 export const PIX_PAID_MESSAGE = 'Pagamento confirmado com sucesso!';
 export const PIX_EXPIRED_MESSAGE = 'O PIX expirou sem pagamento. Gere um novo PIX para pagar.';
 
-export const pixStatus = z.object({
+export const pixStatusAnswer = z.object({
   resposta: z.string(),
   /**
    * true only when paid. Our server answers 200 {pago: true} once paid and 202 {pago: false} while
@@ -430,11 +430,11 @@ export const pixStatus = z.object({
   expiraEm: z.string().optional(),
 });
 
-export const APP_0080 = defineOperation({
+export const pixStatusOperation = defineOperation({
   name: 'APP_0080',
   method: 'GET',
   query: z.object({ idmov: orderId }),
-  answer: pixStatus,
+  answer: pixStatusAnswer,
   doc: [
     `Payment state of order idmov, polled every 10 s. Paid: 200 {resposta: '${PIX_PAID_MESSAGE}', pago: true}.`,
     `Waiting: 202 {resposta: '${PIX_PENDING_MESSAGE}', pago: false, expiraEm}. Charge expired: 410`,

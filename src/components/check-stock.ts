@@ -9,7 +9,7 @@ export interface StockRequest {
 }
 
 /** APP_0034: resolves when the quantity is available; throws ApiError 406 with `resposta` when not. */
-export async function checkStock({ idprd, quantity, lote }: StockRequest): Promise<StockAnswer> {
+export async function getStock({ idprd, quantity, lote }: StockRequest): Promise<StockAnswer> {
   const { stockOperation } = await loadCatalogueContract();
   return callOperation(stockOperation, { query: { codigo: idprd, qtde: quantity, lote } });
 }

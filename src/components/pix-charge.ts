@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { AnswerOf } from '../api/define';
-import { APP_0063, APP_0079, APP_0080, type PixData } from '../api/orders';
+import { pixPaymentOperation, pixCodeOperation, pixStatusOperation, type PixData } from '../api/orders';
 
 // A Pix charge of an order, for the checkout and for 'Pagar com PIX' in 'Meus Pedidos': its code
 // (spec §4 steps 3-4) and its payment state, polled every 10 s (steps 5-6).
@@ -12,13 +12,13 @@ export const PIX_POLL_MS = 10_000;
 
 /** APP_0063: opens or gives back the Pix charge of an order; 201 with the payment id. */
 async function requestPixPayment(idmov: number): Promise<string> {
-  const answer = await callOperation(APP_0063, { body: { idmov } });
+  const answer = await callOperation(pixPaymentOperation, { body: { idmov } });
   return answer.PaymentId ?? answer.resposta;
 }
 
 /** APP_0079: the QR code and copia-e-cola payload of a charge. */
 function getPixData(paymentId: string, idmov: number): Promise<PixData> {
-  return callOperation(APP_0079, { body: { PaymentId: paymentId, idmov } });
+  return callOperation(pixCodeOperation, { body: { PaymentId: paymentId, idmov } });
 }
 
 /**
@@ -42,8 +42,8 @@ const isFinal = (error: unknown) => isApiError(error) && (error.status === 410 |
 export const pixStatusQueryOptions = (idmov: number | null, chargeKey: string | null = null) =>
   queryOptions({
     queryKey: ['pix', 'status', idmov, chargeKey],
-    queryFn: ({ signal }): Promise<AnswerOf<typeof APP_0080>> =>
-      callOperation(APP_0080, { query: { idmov: idmov! }, signal }),
+    queryFn: ({ signal }): Promise<AnswerOf<typeof pixStatusOperation>> =>
+      callOperation(pixStatusOperation, { query: { idmov: idmov! }, signal }),
     enabled: idmov !== null,
     // The shopper may pay on the phone while this tab is in the background.
     refetchInterval: (query) => (query.state.data?.pago || isFinal(query.state.error) ? false : PIX_POLL_MS),

@@ -359,7 +359,7 @@ export function filterProducts<P extends SearchableProduct>(
 }
 
 /** Search-box suggestions: up to `limit` distinct product names and `limit` product hits. */
-export function suggest<P extends SearchableProduct>(
+export function suggestFromIndex<P extends SearchableProduct>(
   index: SearchIndex<P>,
   text: string,
   limit = SUGGESTION_LIMIT,
@@ -391,7 +391,7 @@ export function suggest<P extends SearchableProduct>(
  * one), then the text matches, as the online APP_0028 answers.
  */
 export function suggestWithCode<P extends SearchableProduct>(index: SearchIndex<P>, text: string, limit = 5) {
-  const answer = suggest(index, text, limit);
+  const answer = suggestFromIndex(index, text, limit);
   const coded = productByCode(index, text);
   if (!coded) return answer;
   const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };

@@ -1,5 +1,5 @@
 import { callOperation } from '../api/client';
-import { APP_0047, APP_0051 } from '../api/customers';
+import { profileUpdateOperation, contactMessageOperation } from '../api/customers';
 import type { Operation } from '../api/define';
 import { isApiError } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
@@ -9,7 +9,7 @@ import { db, type OutboxEntry, type StorefrontDb } from './db';
 // time, oldest first, each exactly once, and every result is reported to the person.
 
 /** The operations allowed to wait; anything with money or stock (order, payment) never does. */
-const QUEUEABLE = { APP_0051, APP_0047 } as const;
+const QUEUEABLE = { APP_0051: contactMessageOperation, APP_0047: profileUpdateOperation } as const;
 export type QueueableOperation = (typeof QUEUEABLE)[keyof typeof QUEUEABLE];
 type QueueableName = keyof typeof QUEUEABLE;
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { APP_0035, APP_0036, APP_0040, APP_0045, APP_0048, APP_0051 } from '../../api/customers';
+import {
+  registerOperation,
+  passwordRecoveryOperation,
+  passwordResetOperation,
+  signInOperation,
+  passwordChangeOperation,
+  contactMessageOperation,
+} from '../../api/customers';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
 import { LOJA_PAREAR } from '../../api/store-mode';
 import { normalizeDocument } from '../../domain/documents';
@@ -50,12 +57,12 @@ const sessionOf = (request: FastifyRequest) => {
 const operationUrl = (name: string) => `${DATASNAP_PATH}/${name}`;
 
 export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
-  [operationUrl(APP_0045.name)]: { bucket: 'sign-in', account: documentOf('email') },
-  [operationUrl(APP_0035.name)]: { bucket: 'registration', account: documentOf('cpf') },
-  [operationUrl(APP_0036.name)]: { bucket: 'recovery', account: emailOf('email') },
-  [operationUrl(APP_0040.name)]: { bucket: 'reset', account: emailOf('email') },
-  [operationUrl(APP_0048.name)]: { bucket: 'password-change', account: sessionOf },
-  [operationUrl(APP_0051.name)]: { bucket: 'contact', account: emailOf('email') },
+  [operationUrl(signInOperation.name)]: { bucket: 'sign-in', account: documentOf('email') },
+  [operationUrl(registerOperation.name)]: { bucket: 'registration', account: documentOf('cpf') },
+  [operationUrl(passwordRecoveryOperation.name)]: { bucket: 'recovery', account: emailOf('email') },
+  [operationUrl(passwordResetOperation.name)]: { bucket: 'reset', account: emailOf('email') },
+  [operationUrl(passwordChangeOperation.name)]: { bucket: 'password-change', account: sessionOf },
+  [operationUrl(contactMessageOperation.name)]: { bucket: 'contact', account: emailOf('email') },
   // A pairing code names no account: guessing is bounded per address.
   [operationUrl(LOJA_PAREAR.name)]: { bucket: 'pairing' },
 };

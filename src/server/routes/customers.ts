@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  APP_0035,
-  APP_0036,
-  APP_0040,
-  APP_0045,
-  APP_0047,
-  APP_0048,
-  APP_0051,
-  APP_0088,
-  APP_0099,
+  registerOperation,
+  passwordRecoveryOperation,
+  passwordResetOperation,
+  signInOperation,
+  profileUpdateOperation,
+  passwordChangeOperation,
+  contactMessageOperation,
+  profileOperation,
+  signOutOperation,
   CONTACT_SENT_MESSAGE,
   RECOVERY_MESSAGE,
   registrationKind,
@@ -59,7 +59,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secureCookie = app.config.COOKIE_SECURE;
 
-  serveOperation(app, APP_0035, async ({ body }) => {
+  serveOperation(app, registerOperation, async ({ body }) => {
     await registerCustomer(db, {
       doc: body.cpf,
       pessoa: registrationKind(body),
@@ -72,7 +72,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: REGISTERED_MESSAGE };
   });
 
-  serveOperation(app, APP_0045, async ({ body, request, reply }) => {
+  serveOperation(app, signInOperation, async ({ body, request, reply }) => {
     const row = await checkCredentials(db, body.email, body.senha, request.ip).catch((error: unknown) => {
       // A locked account says when to try again.
       if (error instanceof DomainError && error.kind === 'too-many')
@@ -91,12 +91,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveOperation(app, APP_0099, async ({ request, reply }) => {
+  serveOperation(app, signOutOperation, async ({ request, reply }) => {
     await endSession(db, request, reply);
     return { resposta: 'Você saiu da sua conta.' };
   });
 
-  serveOperation(app, APP_0036, async ({ body, request }) => {
+  serveOperation(app, passwordRecoveryOperation, async ({ body, request }) => {
     const grant = await grantPasswordReset(db, body.email);
     if (!grant) return { resposta: RECOVERY_MESSAGE };
     // The real link lives only in this server's memory until it is sent; the outbox and the log
@@ -123,32 +123,32 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { resposta: RECOVERY_MESSAGE };
   });
 
-  serveOperation(app, APP_0040, async ({ body }) => {
+  serveOperation(app, passwordResetOperation, async ({ body }) => {
     const customerId = await resetPassword(db, body.token, body.newPassword);
     await endOtherSessions(db, customerId);
     return { resposta: 'Senha redefinida com sucesso! Entre com sua nova senha.' };
   });
 
-  serveOperation(app, APP_0088, async ({ query, request }) => {
+  serveOperation(app, profileOperation, async ({ query, request }) => {
     const session = await requireCustomer(db, request, query.id);
     const row = await customerById(db, session.customerId);
     return { ...recordOf(row), telcontato: row.fixo, telcelular: row.celular };
   });
 
-  serveOperation(app, APP_0047, async ({ body, request }) => {
+  serveOperation(app, profileUpdateOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.id);
     await updateContact(db, session.customerId, body);
     return { resposta: 'Dados atualizados com sucesso!' };
   });
 
-  serveOperation(app, APP_0048, async ({ body, request }) => {
+  serveOperation(app, passwordChangeOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.id);
     await changePassword(db, session.customerId, body.senha_atual, body.senha_nova);
     await endOtherSessions(db, session.customerId, session.idHash);
     return { resposta: 'Senha alterada com sucesso!' };
   });
 
-  serveOperation(app, APP_0051, async ({ body }) => {
+  serveOperation(app, contactMessageOperation, async ({ body }) => {
     await saveContactMessage(db, body);
     return { resposta: CONTACT_SENT_MESSAGE };
   });

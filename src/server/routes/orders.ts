@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  APP_0049,
-  APP_0050,
-  APP_0053,
-  APP_0055,
-  APP_0063,
-  APP_0070,
-  APP_0079,
-  APP_0080,
+  movementValueOperation,
+  placeOrderOperation,
+  orderDetailOperation,
+  orderListOperation,
+  pixPaymentOperation,
+  movementCodeOperation,
+  pixCodeOperation,
+  pixStatusOperation,
   PIX_EXPIRED_MESSAGE,
 } from '../../api/orders';
 import { centavosToReais } from '../../domain/money';
@@ -39,9 +39,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const gateway = app.cardGateway;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  serveOperation(app, APP_0070, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
+  serveOperation(app, movementCodeOperation, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
 
-  serveOperation(app, APP_0049, async ({ request, reply }) => {
+  serveOperation(app, movementValueOperation, async ({ request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     // A checkout is starting: a good moment to give back stock held by abandoned Pix orders and by
@@ -58,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { mov: await issueCheckoutKey(db, session.customerId) };
   });
 
-  serveOperation(app, APP_0050, async ({ body, request }) => {
+  serveOperation(app, placeOrderOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
     const { order, created } = await createOrder(db, gateway, session.customerId, body);
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
@@ -73,7 +73,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveOperation(app, APP_0055, async ({ query, request, reply }) => {
+  serveOperation(app, orderListOperation, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request, query.id);
     reply.header('cache-control', 'no-store');
     // An order past its Pix deadline shows as cancelled even if no checkout started since.
@@ -82,19 +82,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return listOrders(db, session.customerId);
   });
 
-  serveOperation(app, APP_0053, async ({ query, request, reply }) => {
+  serveOperation(app, orderDetailOperation, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     return orderDetail(db, session.customerId, query.id);
   });
 
-  serveOperation(app, APP_0063, async ({ body, request }) => {
+  serveOperation(app, pixPaymentOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, customerIdIn(body));
     const paymentId = await openPixCharge(db, config, session.customerId, body.idmov);
     return { resposta: paymentId, PaymentId: paymentId };
   });
 
-  serveOperation(app, APP_0079, async ({ body, request, reply }) => {
+  serveOperation(app, pixCodeOperation, async ({ body, request, reply }) => {
     const session = await requireCustomer(db, request, customerIdIn(body));
     const charge = await showCharge(db, session.customerId, body.PaymentId, body.idmov);
     reply.header('cache-control', 'no-store');
@@ -108,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveOperation(app, APP_0080, async ({ query, request, reply }) => {
+  serveOperation(app, pixStatusOperation, async ({ query, request, reply }) => {
     const session = await requireCustomer(db, request);
     const answer = await pixStatus(db, config, session.customerId, query.idmov);
     reply.header('cache-control', 'no-store');

@@ -56,7 +56,7 @@ export interface SessionInfo {
 }
 
 /** The live session of the request, or null (missing, unknown, idle too long, or past its end). */
-export async function readSession(db: Db, request: FastifyRequest): Promise<SessionInfo | null> {
+export async function findSession(db: Db, request: FastifyRequest): Promise<SessionInfo | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const idHash = sha256(token);
@@ -85,7 +85,7 @@ export async function requireCustomer(
   request: FastifyRequest,
   claimedId?: number | null,
 ): Promise<SessionInfo> {
-  const session = await readSession(db, request);
+  const session = await findSession(db, request);
   if (!session) throw refuse('unauthenticated', SESSION_REQUIRED_MESSAGE);
   if (claimedId !== undefined && claimedId !== null && claimedId !== session.customerId)
     throw refuse('forbidden', FOREIGN_CUSTOMER_MESSAGE);

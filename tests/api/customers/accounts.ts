@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { APP_0035, APP_0045 } from '../../../src/api/customers';
+import { registerOperation, signInOperation } from '../../../src/api/customers';
 import { generateCnpj, generateCpf } from '../../../src/domain/documents';
 import { call } from '../helpers';
 
@@ -39,7 +39,7 @@ export function newPerson(kind: 'fisica' | 'juridica' = 'fisica') {
 
 export async function register(app: FastifyInstance, kind: 'fisica' | 'juridica' = 'fisica') {
   const person = newPerson(kind);
-  const response = await call(app, APP_0035, {
+  const response = await call(app, registerOperation, {
     body: {
       cpf: person.doc,
       nome: person.nome,
@@ -55,7 +55,7 @@ export async function register(app: FastifyInstance, kind: 'fisica' | 'juridica'
 }
 
 export async function login(app: FastifyInstance, doc: string, senha = PASSWORD) {
-  return call(app, APP_0045, { body: { email: doc, senha, redirect: '/checkout' } });
+  return call(app, signInOperation, { body: { email: doc, senha, redirect: '/checkout' } });
 }
 
 /** Registers and signs in a new customer. */

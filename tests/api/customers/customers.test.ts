@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  APP_0035,
-  APP_0036,
-  APP_0040,
-  APP_0045,
-  APP_0047,
-  APP_0048,
-  APP_0051,
-  APP_0088,
-  APP_0099,
+  registerOperation,
+  passwordRecoveryOperation,
+  passwordResetOperation,
+  signInOperation,
+  profileUpdateOperation,
+  passwordChangeOperation,
+  contactMessageOperation,
+  profileOperation,
+  signOutOperation,
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
   RECOVERY_MESSAGE,
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     it('registers an individual with a masked CPF and a company with an alphanumeric CNPJ', async () => {
       const cpf = generateCpf(424242);
       const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-      const individual = await call(t.app, APP_0035, {
+      const individual = await call(t.app, registerOperation, {
         body: {
           cpf: masked,
           nome: 'Maria Souza',
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
         { body: { ...base, celular: '' }, text: /Celular/ },
       ];
       for (const { body, text } of cases) {
-        const response = await call(t.app, APP_0035, { body });
+        const response = await call(t.app, registerOperation, { body });
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.json.resposta).toMatch(text);
       }
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     it('answers a taken document and a taken e-mail with the same 409, without saying which', async () => {
       const first = await register(t.app);
       const other = newPerson();
-      const sameDoc = await call(t.app, APP_0035, {
+      const sameDoc = await call(t.app, registerOperation, {
         body: {
           cpf: first.doc,
           nome: 'X',
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
           fisica: '',
         },
       });
-      const sameEmail = await call(t.app, APP_0035, {
+      const sameEmail = await call(t.app, registerOperation, {
         body: {
           cpf: other.doc,
           nome: 'X',
@@ -154,21 +154,21 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     it('gives a new session id at each sign-in and refuses the old one', async () => {
       const person = await register(t.app);
       const first = sessionCookie((await login(t.app, person.doc)).headers);
-      const second = await call(t.app, APP_0045, {
+      const second = await call(t.app, signInOperation, {
         body: { email: person.doc, senha: PASSWORD },
         cookie: first,
       });
       const secondCookie = sessionCookie(second.headers);
       expect(secondCookie).not.toBe(first);
-      expect((await call(t.app, APP_0088, { cookie: first })).status).toBe(401);
-      expect((await call(t.app, APP_0088, { cookie: secondCookie })).status).toBe(200);
+      expect((await call(t.app, profileOperation, { cookie: first })).status).toBe(401);
+      expect((await call(t.app, profileOperation, { cookie: secondCookie })).status).toBe(200);
       expect(second.json.redirect).toBe('/meusPedidos');
     });
 
     it('never redirects to another site', async () => {
       const person = await register(t.app);
       for (const redirect of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-        const response = await call(t.app, APP_0045, {
+        const response = await call(t.app, signInOperation, {
           body: { email: person.doc, senha: PASSWORD, redirect },
         });
         expect(response.json.redirect).toBe('/meusPedidos');
@@ -226,24 +226,24 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       await t.database.db.execute(
         sql`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE customer_id = ${idle.id}`,
       );
-      expect((await call(t.app, APP_0088, { cookie: idle.cookie })).status).toBe(401);
+      expect((await call(t.app, profileOperation, { cookie: idle.cookie })).status).toBe(401);
 
       const old = await signedInCustomer(t.app);
       await t.database.db.execute(
         sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE customer_id = ${old.id}`,
       );
-      const response = await call(t.app, APP_0088, { cookie: old.cookie });
+      const response = await call(t.app, profileOperation, { cookie: old.cookie });
       expect(response.status).toBe(401);
       expect(response.json.resposta).toMatch(/Entre novamente/);
     });
 
     it('signs out (APP_0099): the cookie is cleared and the session no longer works', async () => {
       const customer = await signedInCustomer(t.app);
-      const response = await call(t.app, APP_0099, { cookie: customer.cookie });
+      const response = await call(t.app, signOutOperation, { cookie: customer.cookie });
       expect(response.status).toBe(200);
       expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
-      expect((await call(t.app, APP_0088, { cookie: customer.cookie })).status).toBe(401);
-      expect((await call(t.app, APP_0099)).status).toBe(200);
+      expect((await call(t.app, profileOperation, { cookie: customer.cookie })).status).toBe(401);
+      expect((await call(t.app, signOutOperation)).status).toBe(200);
     });
   });
 
@@ -252,12 +252,15 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       const me = await signedInCustomer(t.app);
       const other = await signedInCustomer(t.app);
       const calls = [
-        { op: APP_0088, input: { query: { id: other.id } } },
+        { op: profileOperation, input: { query: { id: other.id } } },
         {
-          op: APP_0047,
+          op: profileUpdateOperation,
           input: { body: { fixo: '', celular: '19998765432', email: 'novo@exemplo.com.br', id: other.id } },
         },
-        { op: APP_0048, input: { body: { senha_atual: PASSWORD, senha_nova: 'Nova@Senha1', id: other.id } } },
+        {
+          op: passwordChangeOperation,
+          input: { body: { senha_atual: PASSWORD, senha_nova: 'Nova@Senha1', id: other.id } },
+        },
       ] as const;
       for (const { op, input } of calls) {
         const anonymous = await call(t.app, op, input);
@@ -275,7 +278,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
 
     it('reads and updates the profile of the session customer (APP_0088, APP_0047)', async () => {
       const me = await signedInCustomer(t.app);
-      const profile = await call(t.app, APP_0088, { query: { id: me.id }, cookie: me.cookie });
+      const profile = await call(t.app, profileOperation, { query: { id: me.id }, cookie: me.cookie });
       expect(profile.status).toBe(200);
       expect(profile.json).toMatchObject({
         id: me.id,
@@ -284,12 +287,12 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
         telcelular: '19998765432',
       });
 
-      const update = await call(t.app, APP_0047, {
+      const update = await call(t.app, profileUpdateOperation, {
         body: { fixo: '', celular: '(11) 91234-5678', email: 'Atualizado.' + me.email, id: me.id },
         cookie: me.cookie,
       });
       expect(update.status).toBe(200);
-      const after = await call(t.app, APP_0088, { cookie: me.cookie });
+      const after = await call(t.app, profileOperation, { cookie: me.cookie });
       expect(after.json).toMatchObject({
         telcontato: '',
         telcelular: '11912345678',
@@ -297,7 +300,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       });
 
       const other = await signedInCustomer(t.app);
-      const taken = await call(t.app, APP_0047, {
+      const taken = await call(t.app, profileUpdateOperation, {
         body: { celular: '11912345678', email: other.email, id: me.id },
         cookie: me.cookie,
       });
@@ -307,24 +310,24 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     it('changes the password only with the current one, and ends the other sessions (APP_0048)', async () => {
       const me = await signedInCustomer(t.app);
       const elsewhere = sessionCookie((await login(t.app, me.doc)).headers);
-      const wrong = await call(t.app, APP_0048, {
+      const wrong = await call(t.app, passwordChangeOperation, {
         body: { senha_atual: 'Errada@123', senha_nova: 'Nova@Senha1', id: me.id },
         cookie: me.cookie,
       });
       expect(wrong.status).toBe(400);
       expect(wrong.json.resposta).toBe('Senha atual incorreta.');
-      const weak = await call(t.app, APP_0048, {
+      const weak = await call(t.app, passwordChangeOperation, {
         body: { senha_atual: PASSWORD, senha_nova: 'fraca', id: me.id },
         cookie: me.cookie,
       });
       expect(weak.status).toBe(400);
-      const changed = await call(t.app, APP_0048, {
+      const changed = await call(t.app, passwordChangeOperation, {
         body: { senha_atual: PASSWORD, senha_nova: 'Nova@Senha1', id: me.id },
         cookie: me.cookie,
       });
       expect(changed.status).toBe(200);
-      expect((await call(t.app, APP_0088, { cookie: me.cookie })).status).toBe(200);
-      expect((await call(t.app, APP_0088, { cookie: elsewhere })).status).toBe(401);
+      expect((await call(t.app, profileOperation, { cookie: me.cookie })).status).toBe(200);
+      expect((await call(t.app, profileOperation, { cookie: elsewhere })).status).toBe(401);
       expect((await login(t.app, me.doc)).status).toBe(401);
       expect((await login(t.app, me.doc, 'Nova@Senha1')).status).toBe(200);
     });
@@ -344,7 +347,9 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
     };
 
     it('answers the same for an unknown e-mail and sends nothing', async () => {
-      const unknown = await call(t.app, APP_0036, { body: { email: 'ninguem@exemplo.com.br' } });
+      const unknown = await call(t.app, passwordRecoveryOperation, {
+        body: { email: 'ninguem@exemplo.com.br' },
+      });
       expect(unknown.status).toBe(200);
       expect(unknown.json.resposta).toBe(RECOVERY_MESSAGE);
       expect(await latestLink('ninguem@exemplo.com.br')).toBeUndefined();
@@ -352,7 +357,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
 
     it('sends a single-use link of at least 128 bits, stored hashed, that sets a new password', async () => {
       const me = await signedInCustomer(t.app);
-      const asked = await call(t.app, APP_0036, { body: { email: me.email.toUpperCase() } });
+      const asked = await call(t.app, passwordRecoveryOperation, { body: { email: me.email.toUpperCase() } });
       expect(asked.json.resposta).toBe(RECOVERY_MESSAGE);
       const token = (await latestLink(me.email))!;
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -367,19 +372,19 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       expect(outbox!.body).toContain('https://loja.example.com.br/redefinir?acess=[oculto]');
       expect(outbox!.body).not.toContain(token);
 
-      const mismatch = await call(t.app, APP_0040, {
+      const mismatch = await call(t.app, passwordResetOperation, {
         body: { email: me.email, token, newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha2' },
       });
       expect(mismatch.status).toBe(400);
 
-      const reset = await call(t.app, APP_0040, {
+      const reset = await call(t.app, passwordResetOperation, {
         body: { email: me.email, token, newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha1' },
       });
       expect(reset.status).toBe(200);
-      expect((await call(t.app, APP_0088, { cookie: me.cookie })).status).toBe(401);
+      expect((await call(t.app, profileOperation, { cookie: me.cookie })).status).toBe(401);
       expect((await login(t.app, me.doc, 'Outra@Senha1')).status).toBe(200);
 
-      const reuse = await call(t.app, APP_0040, {
+      const reuse = await call(t.app, passwordResetOperation, {
         body: { token, newPassword: 'Terceira@1', confirmPassword: 'Terceira@1' },
       });
       expect(reuse.status).toBe(401);
@@ -389,16 +394,16 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
 
     it('answers 401 for an expired or a made-up token', async () => {
       const me = await signedInCustomer(t.app);
-      await call(t.app, APP_0036, { body: { email: me.email } });
+      await call(t.app, passwordRecoveryOperation, { body: { email: me.email } });
       const token = (await latestLink(me.email))!;
       await t.database.db.execute(
         sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE customer_id = ${me.id}`,
       );
-      const expired = await call(t.app, APP_0040, {
+      const expired = await call(t.app, passwordResetOperation, {
         body: { token, newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha1' },
       });
       expect(expired.status).toBe(401);
-      const madeUp = await call(t.app, APP_0040, {
+      const madeUp = await call(t.app, passwordResetOperation, {
         body: { token: 'x'.repeat(43), newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha1' },
       });
       expect(madeUp.status).toBe(401);
@@ -416,7 +421,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
   });
 
   it('stores a contact message (APP_0051)', async () => {
-    const response = await call(t.app, APP_0051, {
+    const response = await call(t.app, contactMessageOperation, {
       body: {
         nome: 'Construtora Alfa',
         telefone: '(19) 3232-1000',
@@ -430,7 +435,7 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       sql`SELECT assunto, telefone FROM contact_messages WHERE email = 'compras@alfa.com.br'`,
     );
     expect(row).toEqual({ assunto: 'Orçamento', telefone: '1932321000' });
-    const missing = await call(t.app, APP_0051, {
+    const missing = await call(t.app, contactMessageOperation, {
       body: { nome: 'A', telefone: '1932321000', email: 'a@b.com', assunto: '', message: 'x' },
     });
     expect(missing.status).toBe(400);

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_0036, RECOVERY_MESSAGE } from '../../../src/api/customers';
+import { passwordRecoveryOperation, RECOVERY_MESSAGE } from '../../../src/api/customers';
 import { MAX_ATTEMPTS } from '../../../src/server/services/mail';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { register } from './accounts';
@@ -160,7 +160,7 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
   /** A new customer asks for a reset link ('Esqueci minha senha'); the send has been tried. */
   const askForReset = async () => {
     const me = await register(t.app);
-    const asked = await call(t.app, APP_0036, { body: { email: me.email } });
+    const asked = await call(t.app, passwordRecoveryOperation, { body: { email: me.email } });
     expect(asked.status, asked.raw).toBe(200);
     expect(asked.json.resposta).toBe(RECOVERY_MESSAGE);
     await t.app.mailDelivery!.settled();

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_0050, APP_0053, APP_0055, ORDER_NOT_FOUND_MESSAGE } from '../../../src/api/orders';
+import {
+  placeOrderOperation,
+  orderDetailOperation,
+  orderListOperation,
+  ORDER_NOT_FOUND_MESSAGE,
+} from '../../../src/api/orders';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { buildPayload, makeProduct, newMov, placeOrder, rows, stockOf } from './checkout';
@@ -53,10 +58,13 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
       t.database,
       sql`SELECT id FROM orders WHERE customer_id = ${buyer.id} AND status = 'Processando pagamento'`,
     );
-    const detail = await call(t.app, APP_0053, { query: { id: reservation.id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, {
+      query: { id: reservation.id },
+      cookie: buyer.cookie,
+    });
     expect(detail.status).toBe(404);
     expect(detail.json.resposta).toBe(ORDER_NOT_FOUND_MESSAGE);
-    const listed = await call(t.app, APP_0055, { cookie: buyer.cookie });
+    const listed = await call(t.app, orderListOperation, { cookie: buyer.cookie });
     expect(listed.json.map((order) => order.id)).not.toContain(reservation.id);
 
     acquirer.release('answer');
@@ -75,7 +83,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
       tipo: 'credit',
     });
     const reached = acquirer.hold();
-    const attempt = call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
+    const attempt = call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     await reached;
     expect(await stockOf(t.database, product.idprd)).toBe(1);
     acquirer.release('fail');
@@ -86,7 +94,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     expect(await stockOf(t.database, product.idprd)).toBe(4);
     expect(await ordersOfMov(mov)).toHaveLength(0);
 
-    const retry = await call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
+    const retry = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     expect(retry.status, retry.raw).toBe(200);
     expect(retry.json.status).toBe('Pagamento Efetuado');
     expect(await stockOf(t.database, product.idprd)).toBe(1);
@@ -100,7 +108,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
       tipo: 'credit',
     });
     const reached = acquirer.hold();
-    const stuck = call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
+    const stuck = call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     await reached;
     expect(await stockOf(t.database, product.idprd)).toBe(0);
 
@@ -133,7 +141,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     });
     const reached = acquirer.hold();
     const answers = Array.from({ length: 10 }, () =>
-      call(t.app, APP_0050, { body: payload, cookie: buyer.cookie }),
+      call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie }),
     );
     await reached;
     acquirer.release('answer');
@@ -154,7 +162,9 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
       card: { cardNumber: '4000 0000 0000 0002' },
     });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(t.app, APP_0050, { body: payload, cookie: buyer.cookie })),
+      Array.from({ length: 10 }, () =>
+        call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie }),
+      ),
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([402]));
     expect(await ordersOfMov(mov)).toHaveLength(0);

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { APP_0049, APP_0050, APP_0063, APP_0079, type OrderPayload } from '../../../src/api/orders';
+import {
+  movementValueOperation,
+  placeOrderOperation,
+  pixPaymentOperation,
+  pixCodeOperation,
+  type OrderPayload,
+} from '../../../src/api/orders';
 import { pixPrice } from '../../../src/domain/payment-options';
 import { lineTotal } from '../../../src/domain/quantity';
 import type { Database } from '../../../src/server/db/client';
@@ -167,7 +173,7 @@ export async function buildPayload(
 }
 
 export async function newMov(app: FastifyInstance, customer: TestCustomer): Promise<string> {
-  const response = await call(app, APP_0049, { cookie: customer.cookie });
+  const response = await call(app, movementValueOperation, { cookie: customer.cookie });
   expect(response.status).toBe(200);
   return response.json.mov;
 }
@@ -180,7 +186,7 @@ export async function placeOrder(
 ) {
   const mov = await newMov(app, customer);
   const built = await buildPayload(database, customer, mov, options);
-  const response = await call(app, APP_0050, { body: built.payload, cookie: customer.cookie });
+  const response = await call(app, placeOrderOperation, { body: built.payload, cookie: customer.cookie });
   return { ...built, mov, response };
 }
 
@@ -194,13 +200,13 @@ export async function pixOrder(
   const placed = await placeOrder(app, database, customer, { lines, tipo: 'pix' });
   expect(placed.response.status, placed.response.raw).toBe(200);
   const id = placed.response.json.id;
-  const payment = await call(app, APP_0063, {
+  const payment = await call(app, pixPaymentOperation, {
     body: { ...placed.payload, idmov: id },
     cookie: customer.cookie,
   });
   expect(payment.status, payment.raw).toBe(201);
   const paymentId = payment.json.resposta;
-  const data = await call(app, APP_0079, {
+  const data = await call(app, pixCodeOperation, {
     body: { ...placed.payload, idmov: id, PaymentId: paymentId },
     cookie: customer.cookie,
   });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  APP_0050,
-  APP_0053,
-  APP_0055,
-  APP_0063,
-  APP_0079,
-  APP_0080,
+  placeOrderOperation,
+  orderDetailOperation,
+  orderListOperation,
+  pixPaymentOperation,
+  pixCodeOperation,
+  pixStatusOperation,
   CANCEL_REASONS,
 } from '../../../src/api/orders';
 import { deliveryForecast } from '../../../src/server/services/calendar';
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
   afterAll(() => t.close());
 
   const listOf = async (customer: TestCustomer) =>
-    (await call(t.app, APP_0055, { cookie: customer.cookie })).json;
+    (await call(t.app, orderListOperation, { cookie: customer.cookie })).json;
 
   it('paying by card after generating a Pix leaves one order and frees the Pix order’s units at once', async () => {
     const buyer = await signedInCustomer(t.app);
@@ -57,10 +57,12 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
     expect(list.map((order) => order.id)).toEqual([card.response.json.id]);
     expect(list[0]).toMatchObject({ status: 'Pagamento Efetuado', paymentMethod: 'Cartão de Crédito' });
     // The old Pix can no longer be paid: not polled as waiting, no new code, a late payment is refused.
-    expect((await call(t.app, APP_0080, { query: { idmov: pix.id }, cookie: buyer.cookie })).status).toBe(
-      409,
-    );
-    expect((await call(t.app, APP_0063, { body: { idmov: pix.id }, cookie: buyer.cookie })).status).toBe(409);
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: pix.id }, cookie: buyer.cookie })).status,
+    ).toBe(409);
+    expect(
+      (await call(t.app, pixPaymentOperation, { body: { idmov: pix.id }, cookie: buyer.cookie })).status,
+    ).toBe(409);
     const late = await deliverWebhook(t.app, {
       id: `evt-late-${pix.id}`,
       txid: pix.pix.txid,
@@ -81,7 +83,7 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
     // APP_0063 failed (never answered): nothing in 'Meus Pedidos'.
     expect(await listOf(buyer)).toEqual([]);
     // APP_0063 answered but APP_0079 failed: still nothing.
-    const payment = await call(t.app, APP_0063, { body: { idmov: id }, cookie: buyer.cookie });
+    const payment = await call(t.app, pixPaymentOperation, { body: { idmov: id }, cookie: buyer.cookie });
     expect(payment.status).toBe(201);
     expect(await listOf(buyer)).toEqual([]);
 
@@ -104,8 +106,8 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
       tipo: 'pix',
     });
     const id = placed.response.json.id;
-    const payment = await call(t.app, APP_0063, { body: { idmov: id }, cookie: buyer.cookie });
-    const shown = await call(t.app, APP_0079, {
+    const payment = await call(t.app, pixPaymentOperation, { body: { idmov: id }, cookie: buyer.cookie });
+    const shown = await call(t.app, pixCodeOperation, {
       body: { idmov: id, PaymentId: payment.json.resposta },
       cookie: buyer.cookie,
     });
@@ -117,7 +119,7 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
       deliveryDate: null,
       currentStepIndex: -1,
     });
-    const detail = await call(t.app, APP_0053, { query: { id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, { query: { id }, cookie: buyer.cookie });
     expect(detail.json.shipping.estimate).toBeNull();
 
     const paid = await deliverWebhook(t.app, {
@@ -150,7 +152,7 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
       deliveryDate: null,
     });
     expect(await stockOf(t.database, product.idprd)).toBe(4);
-    const detail = await call(t.app, APP_0053, { query: { id: order.id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, { query: { id: order.id }, cookie: buyer.cookie });
     expect(detail.json).toMatchObject({ status: 'Cancelado', motivo: CANCEL_REASONS.expired });
   });
 
@@ -162,8 +164,8 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
       lines: [{ product, quantity: 2 }],
       tipo: 'pix',
     });
-    const first = await call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
-    const again = await call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
+    const first = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
+    const again = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     expect(again.json.id).toBe(first.json.id);
     expect(again.json.status).toBe('Aguardando pagamento');
     expect(await stockOf(t.database, product.idprd)).toBe(4);

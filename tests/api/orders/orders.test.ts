@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  APP_0049,
-  APP_0050,
-  APP_0053,
-  APP_0055,
-  APP_0063,
-  APP_0070,
-  APP_0079,
-  APP_0080,
+  movementValueOperation,
+  placeOrderOperation,
+  orderDetailOperation,
+  orderListOperation,
+  pixPaymentOperation,
+  movementCodeOperation,
+  pixCodeOperation,
+  pixStatusOperation,
   ORDER_NOT_FOUND_MESSAGE,
   PRICE_CHANGED_MESSAGE,
 } from '../../../src/api/orders';
-import { APP_0036 } from '../../../src/api/customers';
+import { passwordRecoveryOperation } from '../../../src/api/customers';
 import { installments, pixPrice } from '../../../src/domain/payment-options';
 import { crc16, parseBrCode } from '../../../src/server/services/pix';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
   afterAll(() => t.close());
 
   it('goes from movement to a paid Pix order: BR Code, webhook, polling, list and detail', async () => {
-    const codigo = await call(t.app, APP_0070);
+    const codigo = await call(t.app, movementCodeOperation);
     expect(codigo.json.codigo).toBe('VENDA_ONLINE');
 
     const before = await stockOf(t.database, drill.idprd);
@@ -112,7 +112,10 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
-    const waiting = await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie });
+    const waiting = await call(t.app, pixStatusOperation, {
+      query: { idmov: order.id },
+      cookie: buyer.cookie,
+    });
     expect(waiting.status).toBe(202);
     expect(waiting.json).toMatchObject({ pago: false, resposta: 'Aguardando pagamento' });
 
@@ -129,11 +132,11 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().resultados).toEqual([{ txid, resultado: 'pago' }]);
 
-    const paid = await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie });
+    const paid = await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie });
     expect(paid.status).toBe(200);
     expect(paid.json).toMatchObject({ pago: true, resposta: 'Pagamento confirmado com sucesso!' });
 
-    const list = await call(t.app, APP_0055, { query: { id: buyer.id }, cookie: buyer.cookie });
+    const list = await call(t.app, orderListOperation, { query: { id: buyer.id }, cookie: buyer.cookie });
     expect(list.status).toBe(200);
     const listed = list.json.find((item) => item.id === order.id)!;
     expect(listed).toMatchObject({
@@ -145,7 +148,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(listed.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(listed.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const detail = await call(t.app, APP_0053, { query: { id: order.id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, { query: { id: order.id }, cookie: buyer.cookie });
     expect(detail.status).toBe(200);
     expect(detail.json).toMatchObject({
       id: order.id,
@@ -190,7 +193,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       currentStepIndex: 1,
       rastreio: 'BR123456789BR',
     });
-    const after = await call(t.app, APP_0055, { cookie: buyer.cookie });
+    const after = await call(t.app, orderListOperation, { cookie: buyer.cookie });
     expect(after.json.find((item) => item.id === order.id)).toMatchObject({
       currentStepIndex: 1,
       rastreio: 'BR123456789BR',
@@ -206,7 +209,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(placed.response.status, placed.response.raw).toBe(200);
     expect(placed.response.json.status).toBe('Pagamento Efetuado');
     const plan = installments(placed.total)[7];
-    const detail = await call(t.app, APP_0053, {
+    const detail = await call(t.app, orderDetailOperation, {
       query: { id: placed.response.json.id },
       cookie: buyer.cookie,
     });
@@ -228,7 +231,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       tipo: 'credit',
       card: { cardNumber: '4000 0000 0000 0002' },
     });
-    const response = await call(t.app, APP_0050, { body: declined.payload, cookie: buyer.cookie });
+    const response = await call(t.app, placeOrderOperation, { body: declined.payload, cookie: buyer.cookie });
     expect(response.status).toBe(402);
     expect(response.json.resposta).toBe(
       'Pagamento recusado pelo banco emissor. Use outro cartão ou pague com PIX.',
@@ -241,7 +244,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       tipo: 'credit',
       card: { expiry: '01/20' },
     });
-    const old = await call(t.app, APP_0050, { body: expired.payload, cookie: buyer.cookie });
+    const old = await call(t.app, placeOrderOperation, { body: expired.payload, cookie: buyer.cookie });
     expect(old.status).toBe(402);
     expect(old.json.resposta).toMatch(/vencido/);
 
@@ -249,7 +252,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'credit',
     });
-    const approved = await call(t.app, APP_0050, { body: retry.payload, cookie: buyer.cookie });
+    const approved = await call(t.app, placeOrderOperation, { body: retry.payload, cookie: buyer.cookie });
     expect(approved.status).toBe(200);
     expect(await stockOf(t.database, drill.idprd)).toBe(before - 1);
   });
@@ -301,14 +304,16 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       tipo: 'pix',
     });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(t.app, APP_0050, { body: payload, cookie: buyer.cookie })),
+      Array.from({ length: 10 }, () =>
+        call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.json.id)).size).toBe(1);
     expect(await rows(t.database, sql`SELECT id FROM orders WHERE mov = ${mov}`)).toHaveLength(1);
     expect(await stockOf(t.database, drill.idprd)).toBe(before - 3);
     // A later retry with the same key still gives the same order back.
-    const again = await call(t.app, APP_0050, { body: payload, cookie: buyer.cookie });
+    const again = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     expect(again.json.id).toBe(answers[0].json.id);
   });
 
@@ -319,15 +324,19 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       tipo: 'pix',
     });
     const cheaper = { ...payload, produtos: [{ ...payload.produtos[0], price: '300,00' }] };
-    const response = await call(t.app, APP_0050, { body: cheaper, cookie: buyer.cookie });
+    const response = await call(t.app, placeOrderOperation, { body: cheaper, cookie: buyer.cookie });
     expect(response.status).toBe(409);
     expect(response.json.resposta).toBe(PRICE_CHANGED_MESSAGE);
     expect((response.json as unknown as { resumo: { total: number } }).resumo.total).toBe(total / 100);
     const lowTotal = { ...payload, resumo: { ...payload.resumo, total: '1,00' } };
-    expect((await call(t.app, APP_0050, { body: lowTotal, cookie: buyer.cookie })).status).toBe(409);
+    expect((await call(t.app, placeOrderOperation, { body: lowTotal, cookie: buyer.cookie })).status).toBe(
+      409,
+    );
     expect(await rows(t.database, sql`SELECT id FROM orders WHERE mov = ${mov}`)).toHaveLength(0);
     // The right figures go through on the same key.
-    expect((await call(t.app, APP_0050, { body: payload, cookie: buyer.cookie })).status).toBe(200);
+    expect((await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie })).status).toBe(
+      200,
+    );
   });
 
   it('refuses more than the stock with 406 and leaves the stock as it was', async () => {
@@ -355,7 +364,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       loja: 2,
     });
     expect(placed.response.status, placed.response.raw).toBe(200);
-    const detail = await call(t.app, APP_0053, {
+    const detail = await call(t.app, orderDetailOperation, {
       query: { id: placed.response.json.id },
       cookie: buyer.cookie,
     });
@@ -368,19 +377,22 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       tipo: 'pix',
     });
     const id = mine.response.json.id;
-    const foreign = await call(t.app, APP_0053, { query: { id }, cookie: stranger.cookie });
-    const missing = await call(t.app, APP_0053, { query: { id: 999_999 }, cookie: stranger.cookie });
+    const foreign = await call(t.app, orderDetailOperation, { query: { id }, cookie: stranger.cookie });
+    const missing = await call(t.app, orderDetailOperation, {
+      query: { id: 999_999 },
+      cookie: stranger.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.json).toEqual({ resposta: ORDER_NOT_FOUND_MESSAGE });
     expect(missing.status).toBe(foreign.status);
     expect(missing.raw).toBe(foreign.raw);
-    for (const op of [APP_0080] as const) {
+    for (const op of [pixStatusOperation] as const) {
       const a = await call(t.app, op, { query: { idmov: id }, cookie: stranger.cookie });
       const b = await call(t.app, op, { query: { idmov: 999_999 }, cookie: stranger.cookie });
       expect([a.status, a.raw]).toEqual([b.status, b.raw]);
     }
-    const a = await call(t.app, APP_0063, { body: { idmov: id }, cookie: stranger.cookie });
-    const b = await call(t.app, APP_0063, { body: { idmov: 999_999 }, cookie: stranger.cookie });
+    const a = await call(t.app, pixPaymentOperation, { body: { idmov: id }, cookie: stranger.cookie });
+    const b = await call(t.app, pixPaymentOperation, { body: { idmov: 999_999 }, cookie: stranger.cookie });
     expect(a.status).toBe(404);
     expect([a.status, a.raw]).toEqual([b.status, b.raw]);
     // Nor can someone else use my checkout key.
@@ -388,25 +400,25 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });
-    const reuse = await call(t.app, APP_0050, { body: stolen.payload, cookie: stranger.cookie });
+    const reuse = await call(t.app, placeOrderOperation, { body: stolen.payload, cookie: stranger.cookie });
     expect(reuse.status).toBe(409);
   });
 
   it('refuses every order call without a session (401) and with another customer id (403)', async () => {
     const placed = await pixOrder(t.app, t.database, buyer, [{ product: drill, quantity: 1 }]);
     const calls = [
-      { op: APP_0049, input: {} },
-      { op: APP_0050, input: { body: { ...placed.payload, dados_cliente: { id: stranger.id } } } },
-      { op: APP_0055, input: { query: { id: stranger.id } } },
-      { op: APP_0053, input: { query: { id: placed.id } } },
-      { op: APP_0063, input: { body: { idmov: placed.id, dados_cliente: { id: stranger.id } } } },
+      { op: movementValueOperation, input: {} },
+      { op: placeOrderOperation, input: { body: { ...placed.payload, dados_cliente: { id: stranger.id } } } },
+      { op: orderListOperation, input: { query: { id: stranger.id } } },
+      { op: orderDetailOperation, input: { query: { id: placed.id } } },
+      { op: pixPaymentOperation, input: { body: { idmov: placed.id, dados_cliente: { id: stranger.id } } } },
       {
-        op: APP_0079,
+        op: pixCodeOperation,
         input: {
           body: { idmov: placed.id, PaymentId: placed.paymentId, dados_cliente: { id: stranger.id } },
         },
       },
-      { op: APP_0080, input: { query: { idmov: placed.id } } },
+      { op: pixStatusOperation, input: { query: { idmov: placed.id } } },
     ];
     for (const { op, input } of calls) {
       const anonymous = await call(t.app, op, input as never);
@@ -414,13 +426,15 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       expect(anonymous.json.resposta, op.name).toBeTruthy();
     }
     for (const { op, input } of calls.filter((entry) =>
-      [APP_0050, APP_0055, APP_0063, APP_0079].includes(entry.op as never),
+      [placeOrderOperation, orderListOperation, pixPaymentOperation, pixCodeOperation].includes(
+        entry.op as never,
+      ),
     )) {
       const foreign = await call(t.app, op, { ...(input as object), cookie: buyer.cookie } as never);
       expect(foreign.status, op.name).toBe(403);
     }
     // The stranger's own session cannot read the buyer's Pix charge either.
-    const data = await call(t.app, APP_0079, {
+    const data = await call(t.app, pixCodeOperation, {
       body: { PaymentId: placed.paymentId },
       cookie: stranger.cookie,
     });
@@ -450,9 +464,9 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       valor: '0.01',
     });
     expect(wrong.json().resultados[0].resultado).toBe('valor-divergente');
-    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      202,
-    );
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(202);
 
     const event = { id: `evt-${order.id}`, txid: order.pix.txid, valor };
     const outcomes = [];
@@ -466,13 +480,13 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       sql`SELECT count(*)::int AS n FROM pix_charges WHERE order_id = ${order.id} AND status = 'pago'`,
     );
     expect(paid.n).toBe(1);
-    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(200);
     // A paid order opens no new charge.
-    expect((await call(t.app, APP_0063, { body: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(t.app, pixPaymentOperation, { body: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(409);
   });
 
   it('does not pay an expired charge; a new charge can be opened', async () => {
@@ -486,12 +500,21 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       valor: (order.pixAmount / 100).toFixed(2),
     });
     expect(late.json().resultados[0].resultado).toBe('expirado');
-    const status = await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie });
+    const status = await call(t.app, pixStatusOperation, {
+      query: { idmov: order.id },
+      cookie: buyer.cookie,
+    });
     expect(status.status).toBe(410);
     expect(status.json.pago).toBe(false);
-    const data = await call(t.app, APP_0079, { body: { PaymentId: order.paymentId }, cookie: buyer.cookie });
+    const data = await call(t.app, pixCodeOperation, {
+      body: { PaymentId: order.paymentId },
+      cookie: buyer.cookie,
+    });
     expect(data.status).toBe(410);
-    const renewed = await call(t.app, APP_0063, { body: { idmov: order.id }, cookie: buyer.cookie });
+    const renewed = await call(t.app, pixPaymentOperation, {
+      body: { idmov: order.id },
+      cookie: buyer.cookie,
+    });
     expect(renewed.status).toBe(201);
     expect(renewed.json.resposta).not.toBe(order.paymentId);
   });
@@ -516,9 +539,9 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     const confirmed = await admin('POST', `/admin/pix/${order.id}/confirm`, {});
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ pedido: order.id, resultado: 'pago' });
-    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(200);
 
     const unpaid = await pixOrder(t.app, t.database, buyer, [{ product: drill, quantity: 1 }]);
     const blocked = await admin('POST', `/admin/orders/${unpaid.id}/advance`, {});
@@ -543,11 +566,11 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     );
     await newMov(t.app, stranger);
     expect(await stockOf(t.database, held.idprd)).toBe(4);
-    const detail = await call(t.app, APP_0053, { query: { id: order.id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, { query: { id: order.id }, cookie: buyer.cookie });
     expect(detail.json.status).toBe('Cancelado');
-    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(409);
   });
 
   it('walks an order through the six stages and stops at the last', async () => {
@@ -568,12 +591,12 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     ]);
     expect((await admin('POST', `/admin/orders/${id}/advance`, {})).statusCode).toBe(409);
     expect((await admin('POST', `/admin/orders/${id}/cancel`, {})).statusCode).toBe(409);
-    const detail = await call(t.app, APP_0053, { query: { id }, cookie: buyer.cookie });
+    const detail = await call(t.app, orderDetailOperation, { query: { id }, cookie: buyer.cookie });
     expect(detail.json).toMatchObject({ status: 'Pedido Entregue', currentStepIndex: 5 });
   });
 
   it('shows the latest e-mails with their reset links to the staff endpoint', async () => {
-    await call(t.app, APP_0036, { body: { email: buyer.email } });
+    await call(t.app, passwordRecoveryOperation, { body: { email: buyer.email } });
     const latest = await admin('GET', '/admin/mail/latest?limit=1');
     expect(latest.statusCode).toBe(200);
     const [message] = latest.json().mensagens;
@@ -595,13 +618,13 @@ describe.each(databaseKinds)('Pix demonstration mode on %s', (kind) => {
     const buyer = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 2_500, stock: 5 });
     const order = await pixOrder(t.app, t.database, buyer, [{ product, quantity: 1 }]);
-    expect((await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie })).status).toBe(
-      202,
-    );
+    expect(
+      (await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie })).status,
+    ).toBe(202);
     await t.database.db.execute(
       sql`UPDATE pix_charges SET created_at = now() - interval '6 seconds' WHERE id = ${order.paymentId}`,
     );
-    const paid = await call(t.app, APP_0080, { query: { idmov: order.id }, cookie: buyer.cookie });
+    const paid = await call(t.app, pixStatusOperation, { query: { idmov: order.id }, cookie: buyer.cookie });
     expect(paid.status).toBe(200);
     expect(paid.json.pago).toBe(true);
   });

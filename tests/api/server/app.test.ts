@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_0051 } from '../../../src/api/customers';
+import { contactMessageOperation } from '../../../src/api/customers';
 import { migrate } from '../../../src/server/db/migrate';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 
@@ -37,13 +37,13 @@ describe.each(databaseKinds)('server basics on %s', (kind) => {
       assunto: 'Oi',
       message: 'Olá',
     };
-    const answer = await call(t.app, APP_0051, { body });
+    const answer = await call(t.app, contactMessageOperation, { body });
     expect(answer.status).toBe(400);
     expect(answer.json.resposta).toMatch(/caracteres de controle/);
   });
 
   it('answers a wrong-typed field with a Portuguese resposta', async () => {
-    const answer = await call(t.app, APP_0051, { body: { nome: 12 } });
+    const answer = await call(t.app, contactMessageOperation, { body: { nome: 12 } });
     expect(answer.status).toBe(400);
     expect(answer.json.resposta).not.toMatch(/Invalid|expected/);
   });

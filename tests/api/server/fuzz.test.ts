@@ -328,7 +328,7 @@ describe.each(databaseKinds)('malformed input to every operation on %s', (kind) 
     const again = await signedInCustomer(t.app);
     const profile = await t.app.inject({
       method: 'GET',
-      url: `${DATASNAP_PATH}/${customers.APP_0088.name}`,
+      url: `${DATASNAP_PATH}/${customers.profileOperation.name}`,
       headers: { cookie: again.cookie },
     });
     expect(profile.statusCode).toBe(200);

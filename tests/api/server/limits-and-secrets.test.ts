@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_0036, APP_0045, APP_0051 } from '../../../src/api/customers';
+import {
+  passwordRecoveryOperation,
+  signInOperation,
+  contactMessageOperation,
+} from '../../../src/api/customers';
 import { buildApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import { RATE_LIMITED_MESSAGE } from '../../../src/server/http/rate-limits';
@@ -41,7 +45,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   const signIn = (app: TestApp, doc: string, ip = '127.0.0.1') =>
     app.app.inject({
       method: 'POST',
-      url: `/datasnap/rest/TFireFlay/${APP_0045.name}`,
+      url: `/datasnap/rest/TFireFlay/${signInOperation.name}`,
       payload: { email: doc, senha: PASSWORD },
       remoteAddress: ip,
     });
@@ -66,7 +70,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   it('limits one address across accounts, and only that address', async () => {
     const ip = '10.1.1.1';
     for (let i = 0; i < 6; i++) {
-      const answer = await call(t.app, APP_0036, {
+      const answer = await call(t.app, passwordRecoveryOperation, {
         body: { email: `pessoa${i}@exemplo.com.br` },
         headers: {},
       });
@@ -76,7 +80,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     for (let i = 0; i < 6; i++) {
       const answer = await t.app.inject({
         method: 'POST',
-        url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+        url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
         remoteAddress: ip,
         payload: {
           nome: 'Ana',
@@ -90,7 +94,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     }
     const seventh = await t.app.inject({
       method: 'POST',
-      url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+      url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
       remoteAddress: ip,
       payload: {
         nome: 'Ana',
@@ -105,7 +109,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     // Another address is not held back by that one.
     const other = await t.app.inject({
       method: 'POST',
-      url: `/datasnap/rest/TFireFlay/${APP_0051.name}`,
+      url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
       remoteAddress: '10.1.1.2',
       payload: {
         nome: 'Bia',

@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestSellersOperation, productsOperation } from '../../../src/api/catalogue';
-import { APP_0045, APP_0047, APP_0048, APP_0088 } from '../../../src/api/customers';
+import {
+  signInOperation,
+  profileUpdateOperation,
+  passwordChangeOperation,
+  profileOperation,
+} from '../../../src/api/customers';
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
-import { APP_0049, APP_0050, APP_0055 } from '../../../src/api/orders';
+import { movementValueOperation, placeOrderOperation, orderListOperation } from '../../../src/api/orders';
 import { CROSS_ORIGIN_MESSAGE } from '../../../src/server/http/origin-check';
 import { PASSWORD, login, register, signedInCustomer } from '../customers/accounts';
 import { buildPayload, makeProduct, newMov } from '../orders/checkout';
@@ -93,7 +98,10 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
         method: 'GET',
         url: `${DATASNAP_PATH}/${productsOperation.name}?grupo=banheiro`,
       }),
-      customerWithoutSession: await t.app.inject({ method: 'GET', url: `${DATASNAP_PATH}/${APP_0088.name}` }),
+      customerWithoutSession: await t.app.inject({
+        method: 'GET',
+        url: `${DATASNAP_PATH}/${profileOperation.name}`,
+      }),
     };
     for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(answer.headers, what);
     expect(answers.asset.headers['cache-control']).toContain('immutable');
@@ -108,7 +116,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expect(signIn.status).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    for (const operation of [APP_0088, APP_0055, APP_0049]) {
+    for (const operation of [profileOperation, orderListOperation, movementValueOperation]) {
       const answer = await call(t.app, operation, { cookie });
       expect(answer.status, operation.name).toBe(200);
       expect(answer.headers['cache-control'], operation.name).toBe('no-store');
@@ -134,25 +142,25 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
       tipo: 'pix',
     });
     const attempts = [
-      call(t.app, APP_0048, {
+      call(t.app, passwordChangeOperation, {
         body: { senha_atual: PASSWORD, senha_nova: 'Roubada@123', id: me.id },
         cookie: me.cookie,
         headers: from('https://evil.example.net'),
       }),
-      call(t.app, APP_0047, {
+      call(t.app, profileUpdateOperation, {
         body: { fixo: '', celular: '(19) 99999-0000', email: 'ladrao@evil.example.net', id: me.id },
         cookie: me.cookie,
         headers: from('https://loja.example.com.br.evil.example.net'),
       }),
-      call(t.app, APP_0050, { body: payload, cookie: me.cookie, headers: from('null') }),
+      call(t.app, placeOrderOperation, { body: payload, cookie: me.cookie, headers: from('null') }),
       // Without Origin, the browser's Sec-Fetch-Site still tells.
-      call(t.app, APP_0048, {
+      call(t.app, passwordChangeOperation, {
         body: { senha_atual: PASSWORD, senha_nova: 'Roubada@123', id: me.id },
         cookie: me.cookie,
         headers: { 'sec-fetch-site': 'cross-site' },
       }),
       // A form of another site can post text/plain without a preflight: refused too.
-      call(t.app, APP_0048, {
+      call(t.app, passwordChangeOperation, {
         body: JSON.stringify({ senha_atual: PASSWORD, senha_nova: 'Roubada@123', id: me.id }),
         cookie: me.cookie,
         headers: { ...from('https://evil.example.net'), 'content-type': 'text/plain' },
@@ -165,9 +173,9 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
     }
     // Nothing changed: the old password still signs in, the e-mail is the same, no order exists.
     expect((await login(t.app, me.doc)).status).toBe(200);
-    const profile = await call(t.app, APP_0088, { cookie: me.cookie });
+    const profile = await call(t.app, profileOperation, { cookie: me.cookie });
     expect(profile.json.email).toBe(me.email);
-    expect((await call(t.app, APP_0055, { cookie: me.cookie })).json).toEqual([]);
+    expect((await call(t.app, orderListOperation, { cookie: me.cookie })).json).toEqual([]);
   });
 
   it('accepts the same writes from the store itself, and from clients that are not browsers', async () => {
@@ -177,13 +185,13 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
       lines: [{ product, quantity: 1 }],
       tipo: 'pix',
     });
-    const order = await call(t.app, APP_0050, {
+    const order = await call(t.app, placeOrderOperation, {
       body: payload,
       cookie: me.cookie,
       headers: from(PUBLIC_URL),
     });
     expect(order.status, order.raw).toBe(200);
-    const profile = await call(t.app, APP_0047, {
+    const profile = await call(t.app, profileUpdateOperation, {
       body: { fixo: '', celular: '(19) 99999-0000', email: me.email, id: me.id },
       cookie: me.cookie,
       // The request's own host counts as the store too (a store reached by another name).
@@ -194,7 +202,7 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
       },
     });
     expect(profile.status, profile.raw).toBe(200);
-    const changed = await call(t.app, APP_0048, {
+    const changed = await call(t.app, passwordChangeOperation, {
       body: JSON.stringify({ senha_atual: PASSWORD, senha_nova: 'Nova@Senha1', id: me.id }),
       cookie: me.cookie,
       headers: { ...from(PUBLIC_URL), 'content-type': 'text/plain' },
@@ -224,9 +232,11 @@ describe.each(databaseKinds)('behind HTTPS (COOKIE_SECURE=true) on %s', (kind) =
     expect(signIn.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(directives(signIn.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
     const cookie = setCookie.split(';')[0]!;
-    expect((await call(t.app, APP_0088, { cookie })).status).toBe(200);
+    expect((await call(t.app, profileOperation, { cookie })).status).toBe(200);
     // A plain 'sid' (planted by a sibling host over HTTP) is no session here.
-    expect((await call(t.app, APP_0088, { cookie: cookie.replace('__Host-sid', 'sid') })).status).toBe(401);
+    expect(
+      (await call(t.app, profileOperation, { cookie: cookie.replace('__Host-sid', 'sid') })).status,
+    ).toBe(401);
   });
 });
 
@@ -243,7 +253,7 @@ describe('request log', () => {
     await t.app.inject({ method: 'GET', url: `/qualquer?token=${secret}` });
     await t.app.inject({
       method: 'POST',
-      url: `${DATASNAP_PATH}/${APP_0045.name}?senha=${secret}`,
+      url: `${DATASNAP_PATH}/${signInOperation.name}?senha=${secret}`,
       payload: {},
     });
     const log = t.logLines.join('');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_0050 } from '../../../src/api/orders';
+import { placeOrderOperation } from '../../../src/api/orders';
 import {
   CARRINHO_REPASSE,
   HANDOFF_EXPIRED_MESSAGE,
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });
-    const phoneOrder = await call(t.app, APP_0050, {
+    const phoneOrder = await call(t.app, placeOrderOperation, {
       body: fromPhone.payload,
       cookie: `${phone.cookie}; ${handed}`,
     });
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });
-    const tabletOrder = await call(t.app, APP_0050, {
+    const tabletOrder = await call(t.app, placeOrderOperation, {
       body: fromTablet.payload,
       cookie: `${atCounter.cookie}; ${tablet.cookie}`,
     });

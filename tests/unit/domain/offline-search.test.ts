@@ -6,7 +6,7 @@ import {
   normalize,
   productWords,
   searchProducts,
-  suggest,
+  suggestFromIndex,
   suggestWithCode,
   withinOneEdit,
   wordsOf,
@@ -106,8 +106,8 @@ describe('offline catalogue search', () => {
   });
 
   it('suggests from 2 typed characters, at most 5 of each group', () => {
-    expect(suggest(catalogue, 'c')).toEqual({ sugestao: [], produtos: [] });
-    const answer = suggest(catalogue, 'chu');
+    expect(suggestFromIndex(catalogue, 'c')).toEqual({ sugestao: [], produtos: [] });
+    const answer = suggestFromIndex(catalogue, 'chu');
     expect(answer.produtos).toEqual([{ descricao: 'Chuveiro Elétrico Ducha 220V', RowId: 1, idprd: 3 }]);
     expect(answer.sugestao).toEqual([{ descricao: 'chuveiros', RowId: 1 }]);
   });
@@ -125,7 +125,7 @@ describe('offline catalogue search by barcode or reference', () => {
     ]);
     expect(suggestWithCode(coded, '1001').produtos.map((product) => product.idprd)).toEqual([1001]);
     // Plain words suggest as before.
-    expect(suggestWithCode(coded, 'torn')).toEqual(suggest(coded, 'torn'));
+    expect(suggestWithCode(coded, 'torn')).toEqual(suggestFromIndex(coded, 'torn'));
     expect(filterProducts(coded, { produto: gtinForProduct(1001) }).map((product) => product.idprd)).toEqual([
       1001,
     ]);
@@ -365,7 +365,7 @@ describe('offline catalogue search over a generated catalogue', () => {
     for (const query of queries) {
       const expected = searchByScan(byScan, query);
       expect(ids(searchProducts(index, query)), query).toEqual(ids(expected.found));
-      expect(suggest(index, query), query).toEqual(suggestionsOf(expected.found, query));
+      expect(suggestFromIndex(index, query), query).toEqual(suggestionsOf(expected.found, query));
       if (expected.typo && expected.found.length) typoAnswers++;
     }
     // The generated queries must exercise the typo path, not only exact prefixes.

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_0047, APP_0051 } from '../../../src/api/customers';
+import { profileUpdateOperation, contactMessageOperation } from '../../../src/api/customers';
 import { createStorageDb, type StorefrontDb } from '../../../src/storage/db';
 import {
   QUEUED_TEXT,
@@ -63,10 +63,12 @@ describe('the outbox of writes that can wait', () => {
     const net = network();
     setOnline(false);
     const options = { database, fetchImpl: net.fetchImpl };
-    await expect(sendOrQueue(APP_0051, contact, 'Mensagem de contato', options)).resolves.toEqual({
+    await expect(
+      sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options),
+    ).resolves.toEqual({
       kind: 'queued',
     });
-    await sendOrQueue(APP_0047, profile, 'Alteração do perfil', options);
+    await sendOrQueue(profileUpdateOperation, profile, 'Alteração do perfil', options);
     expect(net.requests).toEqual([]);
     expect(QUEUED_TEXT).toBe('Sem conexão: enviaremos assim que a internet voltar.');
 
@@ -94,8 +96,8 @@ describe('the outbox of writes that can wait', () => {
     const net = network();
     setOnline(false);
     const options = { database, fetchImpl: net.fetchImpl };
-    await sendOrQueue(APP_0047, profile, 'Alteração do perfil', options);
-    await sendOrQueue(APP_0051, contact, 'Mensagem de contato', options);
+    await sendOrQueue(profileUpdateOperation, profile, 'Alteração do perfil', options);
+    await sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options);
     setOnline(true);
     net.answerWith((operation) =>
       operation === 'APP_0047'
@@ -117,8 +119,8 @@ describe('the outbox of writes that can wait', () => {
     const net = network();
     setOnline(false);
     const options = { database, fetchImpl: net.fetchImpl };
-    await sendOrQueue(APP_0051, contact, 'Mensagem de contato', options);
-    await sendOrQueue(APP_0047, profile, 'Alteração do perfil', options);
+    await sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options);
+    await sendOrQueue(profileUpdateOperation, profile, 'Alteração do perfil', options);
     setOnline(true);
 
     net.answerWith(() => new Response(JSON.stringify({ resposta: 'Erro interno.' }), { status: 503 }));
@@ -143,14 +145,18 @@ describe('the outbox of writes that can wait', () => {
   it('sends at once when online, and queues with the same key when the answer never comes', async () => {
     const net = network();
     const options = { database, fetchImpl: net.fetchImpl };
-    await expect(sendOrQueue(APP_0051, contact, 'Mensagem de contato', options)).resolves.toEqual({
+    await expect(
+      sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options),
+    ).resolves.toEqual({
       kind: 'sent',
       resposta: 'Recebido.',
     });
     expect(await queuedWrites(database)).toEqual([]);
 
     net.answerWith(() => 'down');
-    await expect(sendOrQueue(APP_0051, contact, 'Mensagem de contato', options)).resolves.toEqual({
+    await expect(
+      sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options),
+    ).resolves.toEqual({
       kind: 'queued',
     });
     const [queued] = await queuedWrites(database);
@@ -162,7 +168,10 @@ describe('the outbox of writes that can wait', () => {
     const net = network();
     net.answerWith(() => new Response(JSON.stringify({ resposta: 'E-mail inválido.' }), { status: 400 }));
     await expect(
-      sendOrQueue(APP_0051, contact, 'Mensagem de contato', { database, fetchImpl: net.fetchImpl }),
+      sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', {
+        database,
+        fetchImpl: net.fetchImpl,
+      }),
     ).rejects.toMatchObject({ status: 400, resposta: 'E-mail inválido.' });
     expect(await queuedWrites(database)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0048, type PasswordChangePayload } from '../../../api/customers';
+import { passwordChangeOperation, type PasswordChangePayload } from '../../../api/customers';
 
 /** APP_0048: changes the password of the session customer (the current one is required). */
 export function changePassword(payload: PasswordChangePayload) {
-  return callOperation(APP_0048, { body: payload });
+  return callOperation(passwordChangeOperation, { body: payload });
 }
 
 export function useChangePassword() {

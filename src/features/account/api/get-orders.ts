@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0055 } from '../../../api/orders';
+import { orderListOperation } from '../../../api/orders';
 import { accountKeys } from './keys';
 
 /** APP_0055: the session customer's orders, newest first. */
 export function getOrders(id: number | undefined, signal?: AbortSignal) {
-  return callOperation(APP_0055, { query: { id }, signal });
+  return callOperation(orderListOperation, { query: { id }, signal });
 }
 
 export const ordersQueryOptions = (id: number | undefined) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0088 } from '../../../api/customers';
+import { profileOperation } from '../../../api/customers';
 import { storeProfile } from '../../../storage/customer-session';
 import { accountKeys } from './keys';
 
 /** APP_0088: the signed-in customer's profile, stored as `perfil` (spec §7). */
 export async function getProfile(id: number | undefined, signal?: AbortSignal) {
-  const profile = await callOperation(APP_0088, { query: { id }, signal });
+  const profile = await callOperation(profileOperation, { query: { id }, signal });
   storeProfile(profile);
   return profile;
 }

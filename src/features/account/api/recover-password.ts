@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0036 } from '../../../api/customers';
+import { passwordRecoveryOperation } from '../../../api/customers';
 
 /** APP_0036: asks for a reset link by e-mail (same answer whether or not the e-mail exists). */
 export function recoverPassword(email: string) {
-  return callOperation(APP_0036, { body: { email } });
+  return callOperation(passwordRecoveryOperation, { body: { email } });
 }
 
 export function useRecoverPassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0035, type RegistrationPayload } from '../../../api/customers';
+import { registerOperation, type RegistrationPayload } from '../../../api/customers';
 
 /** APP_0035: creates a pessoa física or jurídica account (does not sign in). */
 export function register(payload: RegistrationPayload) {
-  return callOperation(APP_0035, { body: payload });
+  return callOperation(registerOperation, { body: payload });
 }
 
 export function useRegister() {

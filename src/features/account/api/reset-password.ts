@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0040, type ResetPayload } from '../../../api/customers';
+import { passwordResetOperation, type ResetPayload } from '../../../api/customers';
 
 /** APP_0040: sets a new password with the token of the recovery link (`acess`). */
 export function resetPassword(payload: ResetPayload) {
-  return callOperation(APP_0040, { body: payload });
+  return callOperation(passwordResetOperation, { body: payload });
 }
 
 export function useResetPassword() {

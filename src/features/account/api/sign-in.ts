@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0045, type LoginPayload } from '../../../api/customers';
+import { signInOperation, type LoginPayload } from '../../../api/customers';
 
 /** APP_0045: signs in with CPF or CNPJ and password; the server sets the session cookie. */
 export function signIn(payload: LoginPayload) {
-  return callOperation(APP_0045, { body: payload });
+  return callOperation(signInOperation, { body: payload });
 }
 
 export function useSignIn() {

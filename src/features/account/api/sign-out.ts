@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0099 } from '../../../api/customers';
+import { signOutOperation } from '../../../api/customers';
 import { clearPersonalData } from '../../../storage/customer-session';
 
 /**
@@ -10,7 +10,7 @@ import { clearPersonalData } from '../../../storage/customer-session';
  */
 export async function signOut(): Promise<void> {
   try {
-    await callOperation(APP_0099);
+    await callOperation(signOutOperation);
   } catch (error) {
     console.warn('Não foi possível encerrar a sessão no servidor', error);
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_0047, type ProfileUpdatePayload } from '../../../api/customers';
+import { profileUpdateOperation, type ProfileUpdatePayload } from '../../../api/customers';
 import { phoneDigits } from '../../../domain/phone';
 import { storeProfile } from '../../../storage/customer-session';
 // Static on purpose: offline, a lazily loaded chunk might not be in the cache when it is needed.
@@ -14,7 +14,7 @@ export type ProfileUpdateResult = { kind: 'sent'; resposta: string } | { kind: '
  * server (401, 409, 400) is thrown so the form keeps what was typed and shows why.
  */
 export async function updateProfile(payload: ProfileUpdatePayload): Promise<ProfileUpdateResult> {
-  const result = await sendOrQueue(APP_0047, payload, 'Alteração do perfil');
+  const result = await sendOrQueue(profileUpdateOperation, payload, 'Alteração do perfil');
   storeProfile({
     telcontato: phoneDigits(payload.fixo),
     telcelular: phoneDigits(payload.celular),

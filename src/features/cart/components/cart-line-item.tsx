@@ -9,7 +9,7 @@ import { formatBRL, formatDecimal, moneyToCentavos } from '../../../domain/money
 import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
 import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
-import { checkStock } from '../../../components/check-stock';
+import { getStock } from '../../../components/check-stock';
 
 /** Spec §9: the stock message stays under the item for 3 s. */
 export const STOCK_MESSAGE_MS = 3000;
@@ -45,7 +45,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
     // Spec §4: +1 only once the stock check passes.
     setChecking(true);
     try {
-      await checkStock({ idprd: Number(line.id), quantity: next, lote: loteIdOf(line.selectedLote) });
+      await getStock({ idprd: Number(line.id), quantity: next, lote: loteIdOf(line.selectedLote) });
       await onQuantity(line, next);
     } catch (error) {
       if (isApiError(error) && error.status === 406)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/errors';
 import type { CartProductInput } from '../../../storage/cart';
-import { checkStock } from '../../../components/check-stock';
+import { getStock } from '../../../components/check-stock';
 
 export interface AddToCartRequest {
   product: CartProductInput & { idprd: number };
@@ -32,7 +32,7 @@ export async function addProductToCart({
   whenInCart = 'keep',
 }: AddToCartRequest): Promise<AddToCartResult> {
   try {
-    await checkStock({ idprd: product.idprd, quantity, lote: selectedLote?.idlote });
+    await getStock({ idprd: product.idprd, quantity, lote: selectedLote?.idlote });
   } catch (error) {
     if (!(isApiError(error) && error.kind === 'network')) throw error;
   }

@@ -12,7 +12,7 @@ export class CepNotFoundError extends Error {
  * The ViaCEP-compatible lookup (not a DataSnap operation, so not `callOperation`). An answer with
  * `erro` rejects with CepNotFoundError ('CEP não encontrado'); anything else failing is a plain error.
  */
-export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepLookupAnswer> {
+export async function getCepAddress(cep: string, signal?: AbortSignal): Promise<CepLookupAnswer> {
   const response = await fetch(`${cepLookupBase.replace(/\/$/, '')}${cepLookupPath(cep)}`, {
     headers: { accept: 'application/json' },
     signal,

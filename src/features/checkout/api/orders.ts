@@ -1,19 +1,24 @@
 import { callOperation } from '../../../api/client';
-import { APP_0049, APP_0050, APP_0070, type OrderPayload } from '../../../api/orders';
+import {
+  movementValueOperation,
+  placeOrderOperation,
+  movementCodeOperation,
+  type OrderPayload,
+} from '../../../api/orders';
 
 // The order and payment calls of the checkout (spec §4 Pix and card flows).
 
 /** APP_0070: the movement code kept as `movimento` before checkout. */
 export async function getMovementCode(): Promise<string> {
-  return (await callOperation(APP_0070)).codigo;
+  return (await callOperation(movementCodeOperation)).codigo;
 }
 
 /** APP_0049: a fresh idempotency key for one checkout attempt (sent as `mov`). */
 export async function getMovementValue(): Promise<string> {
-  return (await callOperation(APP_0049)).mov;
+  return (await callOperation(movementValueOperation)).mov;
 }
 
 /** APP_0050: creates the order (card: charged at once; 402 declined). */
-export function createOrder(payload: OrderPayload) {
-  return callOperation(APP_0050, { body: payload });
+export function submitOrder(payload: OrderPayload) {
+  return callOperation(placeOrderOperation, { body: payload });
 }

@@ -6,7 +6,7 @@ import { cartSubtotalCentavos } from '../../../storage/cart-totals';
 import type { Address, CartLine } from '../../../storage/db';
 
 /** APP_0030: the shipping options for the delivery address and the cart's lines. */
-export function quoteFreight(
+export function getFreightQuote(
   address: Address,
   lines: readonly CartLine[],
   signal?: AbortSignal,
@@ -37,7 +37,7 @@ export const freightQueryOptions = (address: Address | null, lines: readonly Car
       address?.number ?? '',
       lines.map((line) => `${line.id}x${line.quantity}`).join(','),
     ],
-    queryFn: ({ signal }) => quoteFreight(address!, lines, signal),
+    queryFn: ({ signal }) => getFreightQuote(address!, lines, signal),
     enabled: !!address && lines.length > 0,
     staleTime: 5 * 60_000,
     retry: false,

@@ -9,7 +9,7 @@ import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../..
 import { isOnline, OFFLINE_CEP_HINT, useOnlineStatus } from '../../../components/online-status';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
-import { CepNotFoundError, lookupCep } from '../api/lookup-cep';
+import { CepNotFoundError, getCepAddress } from '../api/lookup-cep';
 import { freightQueryOptions } from '../api/quote-freight';
 import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '../lib/address-schema';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
@@ -93,7 +93,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     setLookedUp(digits);
     setLookingUp(true);
     try {
-      const found = await lookupCep(digits);
+      const found = await getCepAddress(digits);
       const fill = { shouldValidate: true, shouldDirty: true } as const;
       if (found.logradouro) setValue('street', found.logradouro, fill);
       if (found.complemento) setValue('complement', found.complemento, fill);

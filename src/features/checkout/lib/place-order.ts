@@ -3,7 +3,7 @@ import { updateOrderFlow } from '../../../storage/checkout-form';
 import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import { readSession, readSessionJson } from '../../../storage/session-keys';
-import { createOrder, getMovementValue } from '../api/orders';
+import { submitOrder, getMovementValue } from '../api/orders';
 import { attemptSignature, buildOrderPayload, storedOrderPayload } from './checkout-rules';
 
 export interface PlaceOrderInput {
@@ -38,7 +38,7 @@ async function submit({ lines, form, tipo, card }: PlaceOrderInput) {
     tipo,
     card,
   });
-  return { payload, created: await createOrder(payload) };
+  return { payload, created: await submitOrder(payload) };
 }
 
 /** Spec §4 steps 1-2 (both methods): fetch the movement value, create the order. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { APP_0051, type ContactPayload } from '../../../api/customers';
+import { contactMessageOperation, type ContactPayload } from '../../../api/customers';
 // Static on purpose: offline, a lazily loaded chunk might not be in the cache when it is needed.
 import { QUEUED_TEXT, sendOrQueue } from '../../../storage/outbox';
 
@@ -11,7 +11,7 @@ export type ContactResult = { kind: 'sent' | 'queued'; resposta: string };
  * (docs/decisions/015-network-only-actions-say-so.md); a refusal by the server is thrown, so the form keeps what was typed.
  */
 export async function sendContactMessage(payload: ContactPayload): Promise<ContactResult> {
-  const result = await sendOrQueue(APP_0051, payload, 'Mensagem de contato');
+  const result = await sendOrQueue(contactMessageOperation, payload, 'Mensagem de contato');
   return result.kind === 'sent' ? result : { kind: 'queued', resposta: QUEUED_TEXT };
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { APP_0053, type OrderDetail } from '../../../api/orders';
+import { orderDetailOperation, type OrderDetail } from '../../../api/orders';
 
 /** APP_0053: one order of the signed-in customer. */
 export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return callOperation(APP_0053, { query: { id }, signal });
+  return callOperation(orderDetailOperation, { query: { id }, signal });
 }
 
 export const orderQueryOptions = (id: number) =>
