@@ -5,7 +5,7 @@ import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
-import { BarcodeButton } from '../../features/store-mode/components/barcode-button';
+import { useTablet } from '../../features/store-mode/api/tablet';
 import { StoreBadge } from '../../features/store-mode/components/store-badge';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
@@ -16,6 +16,12 @@ import classes from './header.module.css';
 // The drawer (Mantine Drawer, Accordion, focus trap, scroll lock) stays off the first route's
 // JavaScript: it loads when a phone's browser is idle, or on the first tap at the latest.
 const loadMobileMenu = () => import('./mobile-menu');
+// The camera button (a Modal, the scanner) exists only on paired store tablets: off everyone's first route.
+const BarcodeButton = lazy(() =>
+  import('../../features/store-mode/components/barcode-button').then((module) => ({
+    default: module.BarcodeButton,
+  })),
+);
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 const PHONE_MENU_QUERY = '(max-width: 47.99em)';
 
@@ -37,6 +43,7 @@ export function Header() {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   usePrefetchMobileMenu();
+  const tablet = useTablet();
   return (
     <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <div className={classes.bar}>
@@ -65,7 +72,11 @@ export function Header() {
             <SearchBox />
           </div>
           <StoreBadge />
-          <BarcodeButton />
+          {tablet && (
+            <Suspense fallback={null}>
+              <BarcodeButton />
+            </Suspense>
+          )}
         </div>
         <div className={classes.account}>
           <AccountLink />

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import { LOJA_ESTOQUE } from '../../../api/store-mode';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import { storeModeKeys } from './tablet';
 
@@ -36,6 +35,8 @@ async function fromDownloadedCopy(idprd: number, ownStoreId: number): Promise<St
 
 export async function getStoreStock(idprd: number, ownStoreId: number): Promise<StoreStockView> {
   try {
+    // The contract (zod) loads with the request: the product page hydrates without it.
+    const { LOJA_ESTOQUE } = await import('../../../api/store-mode');
     const answer = await callOperation(LOJA_ESTOQUE, { query: { codigo: idprd } });
     return { lojas: answer.lojas, online: answer.online, offlineAt: null };
   } catch (error) {

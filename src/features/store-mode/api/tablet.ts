@@ -2,8 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import { LOJA_PAREAR, LOJA_TABLET, type TabletAnswer } from '../../../api/store-mode';
+import type { TabletAnswer } from '../../../api/store-mode';
 import { saveTabletMarker, useTabletMarker, type TabletMarker } from '../../../storage/tablet-marker';
+
+/** The header reads the pairing on every page: the store-mode contract (zod) loads only when asked. */
+const loadStoreModeContract = () => import('../../../api/store-mode');
 
 export const storeModeKeys = {
   tablet: ['store-mode', 'tablet'] as const,
@@ -13,7 +16,7 @@ export const storeModeKeys = {
 export function tabletQueryOptions() {
   return queryOptions({
     queryKey: storeModeKeys.tablet,
-    queryFn: () => callOperation(LOJA_TABLET),
+    queryFn: async () => callOperation((await loadStoreModeContract()).LOJA_TABLET),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -38,7 +41,8 @@ export function useTablet(): TabletMarker | null {
 export function usePairTablet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (codigo: string) => callOperation(LOJA_PAREAR, { body: { codigo } }),
+    mutationFn: async (codigo: string) =>
+      callOperation((await loadStoreModeContract()).LOJA_PAREAR, { body: { codigo } }),
     onSuccess: (answer: TabletAnswer) => {
       saveTabletMarker(answer);
       queryClient.setQueryData(storeModeKeys.tablet, answer);
