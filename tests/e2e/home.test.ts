@@ -69,7 +69,8 @@ describe('home', () => {
             const { header, heading } = await place();
             return heading >= header && heading <= header + 40;
           },
-          { message: JSON.stringify(options.viewport) },
+          // Smooth scrolling on a loaded machine can take longer than the 1 s default.
+          { message: JSON.stringify(options.viewport), timeout: 10_000 },
         )
         .toBe(true);
       await expect(

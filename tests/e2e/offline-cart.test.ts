@@ -125,9 +125,12 @@ describe('checkout form filled offline', () => {
     await address.getByText(OFFLINE_ACTION_REASON).waitFor();
     await address.getByRole('textbox', { name: 'CEP' }).fill('13012100');
     await address.getByText(OFFLINE_CEP_HINT).waitFor();
-    const typed = { Endereço: 'Rua Sem Sinal', Número: '77', Bairro: 'Centro', Cidade: 'Campinas', UF: 'SP' };
+    const typed = { Endereço: 'Rua Sem Sinal', Número: '77', Bairro: 'Centro', Cidade: 'Campinas' };
     for (const [label, value] of Object.entries(typed))
       await address.getByRole('textbox', { name: label }).fill(value);
+    // UF is a select of the 27 units.
+    const uf = address.getByRole('combobox', { name: 'UF' });
+    await uf.selectOption('SP');
     // The draft reaches the spec's checkout_form_data key once typing pauses.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('checkout_form_data') ?? ''))
@@ -141,6 +144,7 @@ describe('checkout form filled offline', () => {
       expect(await address.getByRole('textbox', { name: 'CEP' }).inputValue()).toBe('13012-100');
       for (const [label, value] of Object.entries(typed))
         expect(await address.getByRole('textbox', { name: label }).inputValue()).toBe(value);
+      expect(await uf.inputValue()).toBe('SP');
 
       await context.setOffline(false);
       const notice = summary.getByRole('status').filter({ hasText: 'Preço atualizado' });

@@ -163,6 +163,10 @@ describe('store mode on a tablet', () => {
       .click();
     await page.getByText(shopper.nome).first().waitFor();
 
+    // The idle watch mounts with the app-status UI once the browser is idle (at most 2 s, on the
+    // page's clock), and its code loads over the network: let both happen before the idle time.
+    await page.clock.fastForward('00:03');
+    await page.waitForLoadState('networkidle');
     // 4 min 40 s without a touch: the countdown shows; 30 s more: the visit is over.
     await page.clock.fastForward('04:40');
     const countdown = page.getByRole('alertdialog');
