@@ -391,8 +391,20 @@ export function suggestFromIndex<P extends SearchableProduct>(
  * one), then the text matches, as the online APP_0028 answers.
  */
 export function suggestWithCode<P extends SearchableProduct>(index: SearchIndex<P>, text: string, limit = 5) {
-  const answer = suggestFromIndex(index, text, limit);
-  const coded = productByCode(index, text);
+  return withCodedProductFirst(suggestFromIndex(index, text, limit), productByCode(index, text), limit);
+}
+
+/**
+ * Suggestions with the product a GTIN or reference names put first (once), renumbered: the one rule
+ * the offline search and the server's APP_0028 share.
+ */
+export function withCodedProductFirst<
+  A extends { produtos: Array<{ descricao: string; RowId: number; idprd: number | string }> },
+>(
+  answer: A,
+  coded: { descricao: string; idprd: number; gtin?: string | null } | undefined,
+  limit: number,
+): A {
   if (!coded) return answer;
   const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
   const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);

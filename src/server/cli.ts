@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PHYSICAL_STORES } from '../domain/store';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
+import type { DaySales } from './services/sales';
 
 // Staff and sandbox commands: `npm run store -- <command>`. They talk to the RUNNING server's
 // loopback-only /admin endpoints (the embedded database can be open in one process only).
@@ -196,19 +197,7 @@ async function main(): Promise<void> {
       const query = new URLSearchParams();
       if (options.loja) query.set('loja', options.loja);
       if (options.dia) query.set('dia', options.dia);
-      const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as {
-        dia: string;
-        pedidos: {
-          id: number;
-          hora: string;
-          loja: string;
-          canal: string;
-          tablet: number | null;
-          status: string;
-          total: number;
-        }[];
-        lojas: { nome: string; pedidos: number; total: number }[];
-      };
+      const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as unknown as DaySales;
       const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
       console.log(`Vendas de ${answer.dia}`);
       if (answer.pedidos.length === 0) console.log('Nenhum pedido.');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../api/catalogue';
 import { SUGGESTION_LIMIT } from '../../domain/catalogue-limits';
+import { withCodedProductFirst } from '../../domain/offline-search';
 import { productCodeOf } from '../../domain/gtin';
 import type { Db } from '../db/client';
 import { suggest, type Suggestions } from './search';
@@ -24,16 +25,7 @@ export async function productByCode(db: Db, text: string): Promise<ProductSummar
 /** APP_0028: a typed GTIN's or reference's product first, then the text matches. */
 export async function suggestWithCode(db: Db, text: string): Promise<Suggestions> {
   const answer = await suggest(db, text);
-  const coded = await productByCode(db, text);
-  if (!coded) return answer;
-  const first = { descricao: coded.descricao, RowId: 1, idprd: coded.idprd, gtin: coded.gtin ?? null };
-  const rest = answer.produtos.filter((product) => product.idprd !== coded.idprd);
-  return {
-    ...answer,
-    produtos: [first, ...rest]
-      .slice(0, SUGGESTION_LIMIT)
-      .map((product, position) => ({ ...product, RowId: position + 1 })),
-  };
+  return withCodedProductFirst(answer, await productByCode(db, text), SUGGESTION_LIMIT);
 }
 
 /** APP_0027 produto=: a GTIN (13 digits and a check digit, never a word) is its product alone. */
