@@ -2,14 +2,8 @@
 // when a catalogue read has neither network nor a cached answer, the worker builds the answer the
 // server would give (same contract) from the IndexedDB copy. The worker is off the main thread, so
 // searching thousands of products never blocks the page.
-import {
-  buildIndex,
-  facetsOf,
-  filterProducts,
-  suggestWithCode,
-  type SearchIndex,
-  type SearchableProduct,
-} from '../src/domain/offline-search';
+import { facetsOf, filterProducts, suggestWithCode } from '../src/domain/offline-search';
+import { buildIndex, type SearchIndex, type SearchableProduct } from '../src/domain/search-index';
 import {
   BEST_SELLERS_LIMIT,
   LISTING_PAGE_SIZE_DEFAULT,

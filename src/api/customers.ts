@@ -1,123 +1,41 @@
 import { z } from 'zod';
-import { FORBIDDEN_CHARACTERS_MESSAGE, isCleanText } from '../domain/clean-text';
 import { CNPJ_MASK_LENGTH, isValidCnpj, isValidCpf, normalizeDocument } from '../domain/documents';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
-import { PHONE_MAX_LENGTH } from '../domain/phone';
+import {
+  anyPassword,
+  customerId,
+  customerRecord,
+  documentField,
+  EMAIL_MAX,
+  emailField,
+  NAME_MAX,
+  newPassword,
+  optionalPhone,
+  pessoaSchema,
+  registrationKind,
+  requiredPhone,
+} from './customer-fields';
 import { defineOperation } from './define';
+import { typedText } from './fields';
 
-// Customer operations of spec §7: registration, sign-in, profile, password, recovery, contact, and
-// the sign-out the spec does not show (APP_0099). Field names are the contract's; limits are §5's.
+// Customer operations: registration, sign-in, profile, password, recovery, contact, and the
+// sign-out (APP_0099, ours). Field names are the contract's; the fields are in customer-fields.ts.
 //
 // Sessions: APP_0045 sets an HttpOnly, SameSite=Lax session cookie (the contract has no auth header).
 // Every customer-area operation (APP_0088, APP_0047, APP_0048, APP_0055, APP_0053 and the order and
 // payment calls) takes the customer from that cookie: without a session it answers 401, and an `id`
 // that is not the session's customer answers 403, both with a pt-BR `resposta`.
 
-export const NAME_MAX = 60;
-export const EMAIL_MAX = 54;
-
 export const SESSION_REQUIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
 export const FOREIGN_CUSTOMER_MESSAGE = 'Acesso negado: estes dados pertencem a outra conta.';
-
-/** Any number or numeric text: query values arrive as text, a real DataSnap may send either. */
-export const customerId = z.coerce
-  .number({ error: 'Cliente inválido.' })
-  .int('Cliente inválido.')
-  .positive('Cliente inválido.')
-  .max(2_147_483_647, 'Cliente inválido.');
-
-/** Text a person typed: trimmed, bounded, NFC, without control characters or bidi overrides (domain/clean-text.ts). */
-export const typedText = (max: number, label: string, multiline = false) =>
-  z
-    .string({ error: `${label} é obrigatório.` })
-    .trim()
-    .max(max, `${label}: no máximo ${max} caracteres.`)
-    .normalize('NFC')
-    .refine((text) => isCleanText(text, multiline), `${label} ${FORBIDDEN_CHARACTERS_MESSAGE}`);
-
-const trimmed = (max: number, label: string) => typedText(max, label);
-
-export const emailField = trimmed(EMAIL_MAX, 'E-mail')
-  .min(1, 'E-mail é obrigatório.')
-  .pipe(z.email('E-mail inválido.'))
-  .transform((email) => email.toLowerCase());
-
-/** Phones travel masked ('(11) 98765-4321') or bare; the server keeps digits only. */
-const phoneDigits = (label: string, required: boolean) =>
-  trimmed(PHONE_MAX_LENGTH, label)
-    .transform((text) => text.replace(/\D/g, ''))
-    .refine((digits) => (required ? digits.length > 0 : true), `${label} é obrigatório.`)
-    .refine(
-      (digits) => digits.length === 0 || digits.length === 10 || digits.length === 11,
-      `${label} inválido: informe DDD e número (10 ou 11 dígitos).`,
-    );
-
-export const optionalPhone = (label: string) =>
-  phoneDigits(label, false)
-    .optional()
-    .nullable()
-    .transform((value) => value ?? '');
-export const requiredPhone = (label: string) => phoneDigits(label, true);
-
-/** Password rules of §5 (the same as src/domain/password.ts's checklist): 7 to 20, an uppercase, a special. */
-export const passwordRules = {
-  minLength: PASSWORD_MIN,
-  maxLength: PASSWORD_MAX,
-  uppercase: /\p{Lu}/u,
-  special: /[^\p{L}\p{N}\s]/u,
-};
-
-export const newPassword = z
-  .string({ error: 'Informe uma nova senha' })
-  .min(PASSWORD_MIN, `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres.`)
-  .max(PASSWORD_MAX, `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres.`)
-  .refine((text) => passwordRules.uppercase.test(text), 'A senha precisa de uma letra maiúscula.')
-  .refine((text) => passwordRules.special.test(text), 'A senha precisa de um caractere especial.');
-
-/** A password being checked (sign-in, current password): only bounded, never rule-checked. */
-const anyPassword = (emptyMessage: string) =>
-  z.string({ error: emptyMessage }).min(1, emptyMessage).max(128, 'Senha inválida.');
-
-/** CPF or CNPJ (numeric or alphanumeric), masked or bare; normalized to [0-9A-Z]. */
-export const documentField = z
-  .string({ error: 'CPF ou CNPJ é obrigatório.' })
-  .trim()
-  .min(1, 'CPF ou CNPJ é obrigatório.')
-  .max(CNPJ_MASK_LENGTH, `CPF ou CNPJ: no máximo ${CNPJ_MASK_LENGTH} caracteres.`)
-  .transform(normalizeDocument);
-
-export const pessoaSchema = z.enum(['fisica', 'juridica']);
-export type Pessoa = z.infer<typeof pessoaSchema>;
-
-/**
- * The customer record (login result `dados_cliente`). `doc` is the bare document ([0-9A-Z], no
- * mask: screens mask it for display); `pessoa` is 'fisica' (CPF) or 'juridica' (CNPJ), the same
- * words as the registration markers.
- */
-export const customerRecord = z.object({
-  id: customerId,
-  nome: z.string(),
-  email: z.string(),
-  doc: z.string(),
-  pessoa: pessoaSchema,
-});
-export type CustomerRecord = z.infer<typeof customerRecord>;
 
 const resposta = z.object({ resposta: z.string() });
 
 // --- APP_0035 registration -------------------------------------------------------------------
 
-/** Which tab sent the registration: its marker, or without one the document's length. */
-export function registrationKind(body: { cpf: string; fisica?: unknown; juridica?: unknown }): Pessoa {
-  if (body.juridica !== undefined) return 'juridica';
-  if (body.fisica !== undefined) return 'fisica';
-  return normalizeDocument(body.cpf).length > 11 ? 'juridica' : 'fisica';
-}
-
 export const registrationBody = z
   .object({
     cpf: documentField,
-    nome: trimmed(NAME_MAX, 'Nome').min(1, 'Nome é obrigatório.'),
+    nome: typedText(NAME_MAX, 'Nome').min(1, 'Nome é obrigatório.'),
     fixo: optionalPhone('Telefone'),
     celular: requiredPhone('Celular'),
     email: emailField,
@@ -198,14 +116,14 @@ export const signInOperation = defineOperation({
   ].join(' '),
 });
 
-// --- APP_0099 sign-out (not in the spec) ---------------------------------------------------------
+// --- APP_0099 sign-out (ours) -----------------------------------------------------------------------
 
 export const signOutOperation = defineOperation({
   name: 'APP_0099',
   method: 'POST',
   answer: resposta,
   doc: [
-    "Sign-out for 'Sair da Conta' (the spec does not show one; added beside the others). POST with no",
+    "Sign-out for 'Sair da Conta' (the retailer's contract has none; ours, beside the others). POST with no",
     'body: ends the server session and clears the cookie. Always 200 {resposta}, also without a',
     'session, so a client can call it unconditionally before clearing its own storage. Against the',
     "retailer's real DataSnap this operation does not exist (404): clear local data anyway.",
@@ -335,10 +253,10 @@ export const CONTACT_SUBJECT_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const contactBody = z.object({
-  nome: trimmed(NAME_MAX, 'Nome').min(1, 'Nome é obrigatório.'),
+  nome: typedText(NAME_MAX, 'Nome').min(1, 'Nome é obrigatório.'),
   telefone: requiredPhone('Telefone'),
   email: emailField,
-  assunto: trimmed(CONTACT_SUBJECT_MAX, 'Assunto').min(1, 'Assunto é obrigatório.'),
+  assunto: typedText(CONTACT_SUBJECT_MAX, 'Assunto').min(1, 'Assunto é obrigatório.'),
   message: typedText(CONTACT_MESSAGE_MAX, 'Mensagem', true).min(1, 'Mensagem é obrigatória.'),
 });
 export type ContactPayload = z.input<typeof contactBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idValue } from './catalogue';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
+import { idValue } from './fields';
 import { defineOperation } from './define';
 
 // Store mode (issue 14): operations of ours, not the retailer's, beside APP_0099. Against the
@@ -119,7 +120,7 @@ export const LOJA_ESTOQUE_CATALOGO = defineOperation({
 
 export const handoffLineInput = z.object({
   id: idValue,
-  quantity: z.coerce.number().int().min(1).max(9999),
+  quantity: z.coerce.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
   /** The lote chosen on the tablet: its id, or the lote object of APP_0027. */
   selectedLote: z
     .union([idValue, z.looseObject({ idlote: idValue }).transform((lote) => lote.idlote), z.null()])

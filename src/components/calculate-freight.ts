@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../api/client';
-import { loadCatalogueContract } from '../api/load-catalogue';
-import type { ShippingOption } from '../api/catalogue';
+import { loadFreightContract } from '../api/load-catalogue';
+import type { ShippingOption } from '../api/freight';
 
 export interface FreightItem {
   idprd: number | string;
@@ -22,7 +22,7 @@ export async function calculateFreight({
   items,
   totalCompra,
 }: FreightRequest): Promise<ShippingOption[]> {
-  const { freightByCepOperation } = await loadCatalogueContract();
+  const { freightByCepOperation } = await loadFreightContract();
   return callOperation(freightByCepOperation, {
     body: {
       cep,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import type { ShippingOption } from '../api/catalogue';
+import type { ShippingOption } from '../api/freight';
 import { isApiError, messageOf } from '../api/errors';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../domain/cep';
 import { reaisToCentavos } from '../domain/money';

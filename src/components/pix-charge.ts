@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { AnswerOf } from '../api/define';
-import { pixPaymentOperation, pixCodeOperation, pixStatusOperation, type PixData } from '../api/orders';
+import { pixPaymentOperation, pixCodeOperation, pixStatusOperation, type PixData } from '../api/pix';
 
 // A Pix charge of an order, for the checkout and for 'Pagar com PIX' in 'Meus Pedidos': its code
 // (spec §4 steps 3-4) and its payment state, polled every 10 s (steps 5-6).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '../api/catalogue';
+import type { ProductSummary } from '../api/products';
 import { paths } from '../config/paths';
 import { productImageUrl } from '../config/env';
 import { formatBRL, reaisToCentavos } from '../domain/money';

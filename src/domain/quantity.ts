@@ -3,6 +3,8 @@ import { parseMoney } from './money';
 // Line totals and box maths for items sold per square metre (spec §1, §9).
 
 export const MIN_QUANTITY = 1;
+/** The most units (or boxes) one cart line may ask for. */
+export const MAX_QUANTITY = 9999;
 
 type BoxSize = number | string | null | undefined;
 

@@ -1,5 +1,6 @@
 import { callOperation } from '../api/client';
-import { productListingOperation, type ProductSummary } from '../api/catalogue';
+import { productListingOperation } from '../api/catalogue';
+import { type ProductSummary } from '../api/products';
 import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';

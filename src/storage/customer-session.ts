@@ -1,4 +1,5 @@
-import type { CustomerRecord, LoginAnswer, ProfileAnswer } from '../api/customers';
+import type { CustomerRecord } from '../api/customer-fields';
+import type { LoginAnswer, ProfileAnswer } from '../api/customers';
 import {
   readSession,
   readSessionJson,

@@ -138,7 +138,7 @@ export interface OfflineSearchResult {
   queries: number;
   /** Suggestions (APP_0028) answered by the service worker from the downloaded copy, offline. */
   worker: { unthrottled: SearchTimes; cpu4x: SearchTimes };
-  /** The same search function (src/domain/offline-search.ts) alone on the page's main thread. */
+  /** The same search (src/domain/search-index.ts, what suggestions run) alone on the page's main thread. */
   searchFunction: {
     unthrottled: SearchTimes;
     cpu4x: SearchTimes;
@@ -201,9 +201,9 @@ function queriesFrom(products: Array<{ descricao: string }>, count: number): str
   return queries;
 }
 
-/** offline-search.ts is pure TypeScript without imports: transpiled, it runs in the page as is. */
+/** search-index.ts is pure TypeScript without imports: transpiled, it runs in the page as is. */
 function offlineSearchScript(): string {
-  const source = readFileSync(resolve('src/domain/offline-search.ts'), 'utf8');
+  const source = readFileSync(resolve('src/domain/search-index.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
@@ -276,7 +276,7 @@ export async function measureOfflineSearch(baseUrl: string, queryCount = 50): Pr
         ({ list, all }) => {
           type Search = {
             buildIndex(p: unknown[]): unknown[];
-            suggest(i: unknown[], q: string): unknown;
+            searchPositions(i: unknown[], q: string): unknown;
           };
           const search = (window as unknown as { __offlineSearch: Search }).__offlineSearch;
           const built = performance.now();
@@ -285,7 +285,7 @@ export async function measureOfflineSearch(baseUrl: string, queryCount = 50): Pr
           const measured: number[] = [];
           for (const q of list) {
             const started = performance.now();
-            search.suggest(index, q);
+            search.searchPositions(index, q);
             measured.push(performance.now() - started);
           }
           return { buildIndexMs, measured };

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   bestSellersOperation,
-  cepValue,
-  freightByAddressOperation,
-  freightByCepOperation,
   productsOperation,
   stockOperation,
   suggestionsOperation,
 } from '../../api/catalogue';
+import { cepValue } from '../../api/fields';
+import { freightByAddressOperation, freightByCepOperation } from '../../api/freight';
 import { products } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { lookupCep, toViaCepWire } from '../services/cep';
@@ -16,7 +15,8 @@ import { withForecasts } from '../services/calendar';
 import { FREIGHT_RULES, quoteFreight } from '../services/freight';
 import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
 import { suggestWithCode } from '../services/product-code';
-import { FacetCache, listProducts } from '../services/search-listing';
+import { FacetCache } from '../services/listing-facets';
+import { listProducts } from '../services/search-listing';
 import { bestSellers, productDetail } from '../services/search-products';
 import { checkStock } from '../services/stock';
 

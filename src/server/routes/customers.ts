@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registrationKind } from '../../api/customer-fields';
 import {
   registerOperation,
   passwordRecoveryOperation,
@@ -11,7 +12,6 @@ import {
   signOutOperation,
   CONTACT_SENT_MESSAGE,
   RECOVERY_MESSAGE,
-  registrationKind,
 } from '../../api/customers';
 import { serveOperation } from '../http/operation';
 import {

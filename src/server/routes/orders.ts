@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { orderDetailOperation, orderListOperation } from '../../api/orders';
 import {
-  movementValueOperation,
-  placeOrderOperation,
-  orderDetailOperation,
-  orderListOperation,
   pixPaymentOperation,
-  movementCodeOperation,
   pixCodeOperation,
   pixStatusOperation,
   PIX_EXPIRED_MESSAGE,
-} from '../../api/orders';
+} from '../../api/pix';
+import { movementValueOperation, placeOrderOperation, movementCodeOperation } from '../../api/place-order';
 import { centavosToReais } from '../../domain/money';
 import { pixPrice } from '../../domain/payment-options';
 import { fail, serveOperation } from '../http/operation';

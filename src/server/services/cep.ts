@@ -1,4 +1,4 @@
-import { cepLookupAnswer, type CepLookupAnswer } from '../../api/catalogue';
+import { cepLookupAnswer, type CepLookupAnswer } from '../../api/freight';
 import { PHYSICAL_STORES, STORE_CITY } from '../../domain/store';
 import { formatCep } from '../../domain/cep';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type CustomerRecord } from '../../api/customer-fields';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
   RESET_INVALID_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-  type CustomerRecord,
 } from '../../api/customers';
 import type { Db } from '../db/client';
 import { contactMessages, customers, passwordResets } from '../db/schema';

@@ -1,11 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import {
-  ORDER_NOT_FOUND_MESSAGE,
-  PIX_EXPIRED_MESSAGE,
-  PIX_PAID_MESSAGE,
-  PIX_PENDING_MESSAGE,
-} from '../../api/orders';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../api/orders';
+import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../api/pix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, pixCharges } from '../db/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProductSummary } from '../../api/catalogue';
+import type { ProductSummary } from '../../api/products';
 import { SUGGESTION_LIMIT } from '../../domain/catalogue-limits';
 import { withCodedProductFirst } from '../../domain/offline-search';
 import { productCodeOf } from '../../domain/gtin';

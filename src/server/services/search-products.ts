@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Lote, PaymentOptionAnswer, ProductDetailAnswer, ProductSummary } from '../../api/catalogue';
+import type { ProductDetailAnswer } from '../../api/catalogue';
+import type { Lote, PaymentOptionAnswer, ProductSummary } from '../../api/products';
 import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cepLookupAnswer, cepLookupPath } from '../../../src/api/catalogue';
+import { cepLookupAnswer, cepLookupPath } from '../../../src/api/freight';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
 import { oneProduct } from './fixtures';
 

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freightByAddressOperation,
-  freightByCepOperation,
-  productDetailOperation,
-  stockOperation,
-} from '../../../src/api/catalogue';
+import { productDetailOperation, stockOperation } from '../../../src/api/catalogue';
+import { freightByAddressOperation, freightByCepOperation } from '../../../src/api/freight';
 import { FREIGHT_RULES } from '../../../src/server/services/freight';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { oneProduct } from './fixtures';

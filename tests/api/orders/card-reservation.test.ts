@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  placeOrderOperation,
-  orderDetailOperation,
-  orderListOperation,
-  ORDER_NOT_FOUND_MESSAGE,
-} from '../../../src/api/orders';
+import { orderDetailOperation, orderListOperation, ORDER_NOT_FOUND_MESSAGE } from '../../../src/api/orders';
+import { placeOrderOperation } from '../../../src/api/place-order';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { buildPayload, makeProduct, newMov, placeOrder, rows, stockOf } from './checkout';

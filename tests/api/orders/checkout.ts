@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import {
-  movementValueOperation,
-  placeOrderOperation,
-  pixPaymentOperation,
-  pixCodeOperation,
-  type OrderPayload,
-} from '../../../src/api/orders';
+import { pixPaymentOperation, pixCodeOperation } from '../../../src/api/pix';
+import { movementValueOperation, placeOrderOperation, type OrderPayload } from '../../../src/api/place-order';
 import { pixPrice } from '../../../src/domain/payment-options';
 import { lineTotal } from '../../../src/domain/quantity';
 import type { Database } from '../../../src/server/db/client';

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  placeOrderOperation,
-  orderDetailOperation,
-  orderListOperation,
-  pixPaymentOperation,
-  pixCodeOperation,
-  pixStatusOperation,
-  CANCEL_REASONS,
-} from '../../../src/api/orders';
+import { orderDetailOperation, orderListOperation, CANCEL_REASONS } from '../../../src/api/orders';
+import { pixPaymentOperation, pixCodeOperation, pixStatusOperation } from '../../../src/api/pix';
+import { placeOrderOperation } from '../../../src/api/place-order';
 import { deliveryForecast } from '../../../src/server/services/calendar';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDetailOperation, orderListOperation, ORDER_NOT_FOUND_MESSAGE } from '../../../src/api/orders';
+import { pixPaymentOperation, pixCodeOperation, pixStatusOperation } from '../../../src/api/pix';
 import {
   movementValueOperation,
   placeOrderOperation,
-  orderDetailOperation,
-  orderListOperation,
-  pixPaymentOperation,
   movementCodeOperation,
-  pixCodeOperation,
-  pixStatusOperation,
-  ORDER_NOT_FOUND_MESSAGE,
   PRICE_CHANGED_MESSAGE,
-} from '../../../src/api/orders';
+} from '../../../src/api/place-order';
 import { passwordRecoveryOperation } from '../../../src/api/customers';
 import { installments, pixPrice } from '../../../src/domain/payment-options';
 import { crc16, parseBrCode } from '../../../src/server/services/pix';

@@ -5,7 +5,10 @@ import * as catalogue from '../../../src/api/catalogue';
 import * as customers from '../../../src/api/customers';
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import type { Operation } from '../../../src/api/define';
+import * as freight from '../../../src/api/freight';
 import * as orders from '../../../src/api/orders';
+import * as pix from '../../../src/api/pix';
+import * as placeOrder from '../../../src/api/place-order';
 import * as storeMode from '../../../src/api/store-mode';
 import { seededRandom } from '../../../src/domain/random';
 import { signedInCustomer } from '../customers/accounts';
@@ -23,7 +26,7 @@ const SEED = 15_2026;
 
 const operations = (() => {
   const seen = new Map<string, Operation>();
-  for (const module of [catalogue, customers, orders, storeMode])
+  for (const module of [catalogue, freight, customers, placeOrder, orders, pix, storeMode])
     for (const value of Object.values(module) as unknown[]) {
       const op = value as Operation;
       if (!op || typeof op !== 'object' || typeof op.name !== 'string' || !op.answer || !op.method) continue;

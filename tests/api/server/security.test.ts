@@ -11,7 +11,8 @@ import {
   profileOperation,
 } from '../../../src/api/customers';
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
-import { movementValueOperation, placeOrderOperation, orderListOperation } from '../../../src/api/orders';
+import { orderListOperation } from '../../../src/api/orders';
+import { movementValueOperation, placeOrderOperation } from '../../../src/api/place-order';
 import { CROSS_ORIGIN_MESSAGE } from '../../../src/server/http/origin-check';
 import { PASSWORD, login, register, signedInCustomer } from '../customers/accounts';
 import { buildPayload, makeProduct, newMov } from '../orders/checkout';

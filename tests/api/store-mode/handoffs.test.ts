@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrderOperation } from '../../../src/api/orders';
+import { placeOrderOperation } from '../../../src/api/place-order';
 import {
   CARRINHO_REPASSE,
   HANDOFF_EXPIRED_MESSAGE,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  freightByCepOperation,
   productDetailOperation,
   productListingOperation,
   suggestionsOperation,
 } from '../../../src/api/catalogue';
+import { freightByCepOperation } from '../../../src/api/freight';
 import { gtinForProduct, isValidGtin13 } from '../../../src/domain/gtin';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
 import { BestSellers, BestSellersPages } from '../../../src/features/catalogue/components/best-sellers';
-import type { ProductSummary } from '../../../src/api/catalogue';
+import type { ProductSummary } from '../../../src/api/products';
 
 const product = (n: number): ProductSummary => ({
   idprd: n,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
 import { AppliedFilters } from '../../../src/features/catalogue/components/applied-filters';
 import { ListingFilters } from '../../../src/features/catalogue/components/listing-filters';
-import type { Facet, PriceRange } from '../../../src/api/catalogue';
+import type { Facet, PriceRange } from '../../../src/api/products';
 
 const facets: Facet[] = [
   { tipo: 'marca', id: 3, descricao: 'Deca', quantidade: 10 },

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildIndex,
   facetsOf,
   filterProducts,
+  suggestFromIndex,
+  suggestWithCode,
+} from '../../../src/domain/offline-search';
+import {
+  buildIndex,
   normalize,
   productWords,
   searchProducts,
-  suggestFromIndex,
-  suggestWithCode,
   withinOneEdit,
   wordsOf,
   type SearchableProduct,
-} from '../../../src/domain/offline-search';
+} from '../../../src/domain/search-index';
 import { seededRandom } from '../../../src/domain/random';
 import { gtinForProduct } from '../../../src/domain/gtin';
 

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { EMAIL_MAX } from '../../../api/customers';
+import { EMAIL_MAX } from '../../../api/customer-fields';
 import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
 
 /** The contact fields the registration and the profile share. */

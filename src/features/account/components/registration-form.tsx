@@ -4,7 +4,7 @@ import { Anchor, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { NAME_MAX } from '../../../api/customers';
+import { NAME_MAX } from '../../../api/customer-fields';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { asContactForm, ContactFields } from './contact-fields';

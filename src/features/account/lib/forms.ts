@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  emailField,
-  NAME_MAX,
-  optionalPhone,
-  requiredPhone,
-  type RegistrationPayload,
-} from '../../../api/customers';
+import { emailField, NAME_MAX, optionalPhone, requiredPhone } from '../../../api/customer-fields';
+import { type RegistrationPayload } from '../../../api/customers';
 import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from '../../../domain/documents';
 import { PASSWORD_MAX } from '../../../domain/password';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import type { ShippingOption } from '../../../api/catalogue';
+import type { ShippingOption } from '../../../api/freight';
 import { isApiError } from '../../../api/errors';
 import { calculateFreight } from '../../../components/calculate-freight';
 import { FreightCalculator } from '../../../components/freight-calculator';

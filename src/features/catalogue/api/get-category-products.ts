@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { loadCatalogueContract } from '../../../api/load-catalogue';
-import type { ProductSummary } from '../../../api/catalogue';
+import type { ProductSummary } from '../../../api/products';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
 export const CATEGORY_SHELF_SIZE = 12;

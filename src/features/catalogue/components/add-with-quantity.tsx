@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import type { ProductSummary } from '../../../api/catalogue';
+import type { ProductSummary } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { productCardName } from '../../../components/product-card';

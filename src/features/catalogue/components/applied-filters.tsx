@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Facet, PriceRange } from '../../../api/catalogue';
+import type { Facet, PriceRange } from '../../../api/products';
 import { EMPTY_FILTERS, type ListingFilters as Filters } from '../lib/listing-params';
 
 interface AppliedFiltersProps {

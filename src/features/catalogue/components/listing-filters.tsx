@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
-import type { Facet, PriceRange } from '../../../api/catalogue';
+import type { Facet, PriceRange } from '../../../api/products';
 import { EMPTY_FILTERS, type ListingFilters as Filters } from '../lib/listing-params';
 
 interface ListingFiltersProps {

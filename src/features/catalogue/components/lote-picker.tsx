@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import { Select } from '@mantine/core';
-import type { Lote } from '../../../api/catalogue';
+import type { Lote } from '../../../api/products';
 
 interface LotePickerProps {
   lotes: readonly Lote[];

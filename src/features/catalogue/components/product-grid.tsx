@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, VisuallyHidden, type TitleOrder } from '@mantine/core';
-import type { ProductSummary } from '../../../api/catalogue';
+import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
 
 interface ProductGridProps {

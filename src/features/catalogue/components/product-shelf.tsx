@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Title } from '@mantine/core';
-import type { ProductSummary } from '../../../api/catalogue';
+import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
 import classes from './product-shelf.module.css';
 

@@ -1,4 +1,4 @@
-import { cepLookupAnswer, cepLookupPath, type CepLookupAnswer } from '../../../api/catalogue';
+import { cepLookupAnswer, cepLookupPath, type CepLookupAnswer } from '../../../api/freight';
 import { cepLookupBase } from '../../../config/env';
 
 export class CepNotFoundError extends Error {

@@ -4,7 +4,7 @@ import {
   placeOrderOperation,
   movementCodeOperation,
   type OrderPayload,
-} from '../../../api/orders';
+} from '../../../api/place-order';
 
 // The order and payment calls of the checkout (spec §4 Pix and card flows).
 

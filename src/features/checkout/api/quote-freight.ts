@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { freightByAddressOperation, type FreightAnswer } from '../../../api/catalogue';
+import { freightByAddressOperation, type FreightAnswer } from '../../../api/freight';
 import { centavosToReais } from '../../../domain/money';
 import { cartSubtotalCentavos } from '../../../storage/cart-totals';
 import type { Address, CartLine } from '../../../storage/db';

@@ -2,7 +2,7 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { cardFields, cvvMatchesBrand, type CardForm as CardPayload } from '../../../api/orders';
+import { cardFields, cvvMatchesBrand, type CardForm as CardPayload } from '../../../api/place-order';
 import {
   BRAND_LABELS,
   EXPIRY_MAX_LENGTH,

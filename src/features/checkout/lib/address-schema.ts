@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cepText } from '../../../api/catalogue';
-import { deliveryAddress } from '../../../api/orders';
+import { cepText } from '../../../api/fields';
+import { deliveryAddress } from '../../../api/place-order';
 import { isUf } from '../../../domain/address';
 
 export const UF_REQUIRED_MESSAGE = 'Selecione a UF';

@@ -1,4 +1,4 @@
-import type { CardForm, OrderLine, OrderPayload } from '../../../api/orders';
+import type { CardForm, OrderLine, OrderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
 import { installments, pixPrice, type Installment } from '../../../domain/payment-options';
 import { cartSubtotalCentavos } from '../../../storage/cart-totals';

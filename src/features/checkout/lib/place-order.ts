@@ -1,4 +1,4 @@
-import type { CardForm } from '../../../api/orders';
+import type { CardForm } from '../../../api/place-order';
 import { updateOrderFlow } from '../../../storage/checkout-form';
 import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';

@@ -3,13 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '../../../api/errors';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECT_MAX,
-  EMAIL_MAX,
-  NAME_MAX,
-  contactBody,
-} from '../../../api/customers';
+import { EMAIL_MAX, NAME_MAX } from '../../../api/customer-fields';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactBody } from '../../../api/customers';
 import { toast } from '../../../components/toast';
 import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cardForm } from '../../../api/orders';
+import { cardForm } from '../../../api/place-order';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orders } from '../../db/schema';
 import { deliveryForecast } from '../calendar';

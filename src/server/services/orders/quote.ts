@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PICKUP_SHIPPING_ID, PRICE_CHANGED_MESSAGE, cardForm, type orderPayload } from '../../../api/orders';
+import { PICKUP_SHIPPING_ID } from '../../../api/orders';
+import { PRICE_CHANGED_MESSAGE, cardForm, type orderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
 import { installments, pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
