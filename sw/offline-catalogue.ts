@@ -112,7 +112,7 @@ const json = (body: unknown) =>
   });
 
 /**
- * The price-options list of spec §3 as the detail call carries it (the server builds the same from
+ * The price-options list as the detail call carries it (the server builds the same from
  * the same domain rules), so a downloaded product's page shows Pix and instalments offline.
  */
 function wirePriceOptions(price: number) {

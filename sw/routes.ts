@@ -19,7 +19,7 @@ const DATASNAP_SEGMENT = '/datasnap/rest/TFireFlay/';
 const IMAGE_SEGMENT = '/imagens/';
 
 /**
- * The catalogue reads of spec §7: best sellers (APP_0041), listing/detail (APP_0027) and search
+ * The catalogue reads of the contract: best sellers (APP_0041), listing/detail (APP_0027) and search
  * suggestions (APP_0028). Their answers are the same for everyone, so caching them leaks nothing.
  * Everything else under DataSnap (sign-in, profile, orders, freight, stock, payments) is personal
  * or must be live, so it is deliberately absent from this list.

@@ -9,7 +9,7 @@ z.config({ jitless: true });
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * One operation of the contract (spec §7): its name, method, query or body, and answer.
+ * One operation of the contract: its name, method, query or body, and answer.
  * `query` schemas receive the raw query-string values (strings); `body` schemas receive parsed JSON.
  */
 export interface Operation<
@@ -25,7 +25,7 @@ export interface Operation<
   answer: Answer;
   /** The success status the caller relies on (201 for APP_0063). */
   okStatus: number;
-  /** What the operation does, and anything the spec leaves open that we decided. */
+  /** What the operation does, and anything the contract leaves open that we decided. */
   doc: string;
 }
 

@@ -3,7 +3,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import { idValue } from './fields';
 import { defineOperation } from './define';
 
-// Store mode (issue 14): operations of ours, not the retailer's, beside APP_0099. Against the
+// Store mode: operations of ours, not the retailer's, beside APP_0099. Against the
 // retailer's real DataSnap they do not exist (404) and the store simply has no staff features.
 //
 // Every LOJA_* operation answers only a paired tablet: its credential is an HttpOnly cookie set

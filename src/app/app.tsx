@@ -63,7 +63,7 @@ export function App({ router, queryClient }: { router: BrowserRouter; queryClien
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <AfterFirstScreen router={router}>
-        {/* Toasts: top right, 5 s, at most 3 visible (spec §9). */}
+        {/* Toasts: top right, 5 s, at most 3 visible. */}
         <Notifications position="top-right" autoClose={5000} limit={3} />
         <PwaStatus router={router} />
         <StoreModeStatus router={router} />

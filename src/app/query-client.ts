@@ -5,7 +5,7 @@ import { retryUnlessOffline } from '../components/online-status';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Logged (with the error) when the query fails; spec §8 names these texts. */
+      /** Logged (with the error) when the query fails: the text that names the failed load. */
       errorMessage?: string;
     };
   }

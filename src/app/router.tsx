@@ -37,9 +37,10 @@ const SCREENS = {
 export type ScreenName = keyof typeof SCREENS;
 
 /**
- * Every route of spec §2. Screens are lazy (STYLE.md rule 6); each one's loader puts its data in
- * the query cache before it renders, on the server (the HTML holds the data) and on client
- * navigations. In the browser a failed load does not stop the screen: it shows its own error state.
+ * Every route of the store. Screens are lazy (each route's code loads with its first visit); each
+ * one's loader puts its data in the query cache before it renders, on the server (the HTML holds the
+ * data) and on client navigations. In the browser a failed load does not stop the screen: it shows
+ * its own error state.
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const screen = (name: ScreenName, path?: string): RouteObject => {
@@ -97,7 +98,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         screen('not-found', '*'),
       ],
     },
-    // Checkout has its own header (spec §2), so it sits outside the main layout.
+    // Checkout has its own header, so it sits outside the main layout.
     {
       ...screen('checkout', paths.checkout),
       errorElement: <RouteError />,

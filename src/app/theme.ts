@@ -1,8 +1,8 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// Brand colour red (spec §9). Red 8 on white passes WCAG AA for text.
-// Breakpoints: xs is the spec's 600 px header breakpoint and sm its 768 px menu breakpoint (spec §9),
-// so `hiddenFrom="xs"` / `visibleFrom="sm"` read as the spec does.
+// Brand colour red. Red 8 on white passes WCAG AA for text.
+// Breakpoints: xs is the 600 px header breakpoint and sm the 768 px menu breakpoint, so
+// `hiddenFrom="xs"` / `visibleFrom="sm"` name the header's own switches.
 export const theme = createTheme({
   primaryColor: 'red',
   primaryShade: { light: 8, dark: 6 },

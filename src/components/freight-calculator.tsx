@@ -14,7 +14,7 @@ import { OnlineOnlyButton } from './online-only-button';
 interface FreightCalculatorProps {
   items: readonly FreightItem[];
   totalCompra?: number;
-  /** Toast title for a failed calculation: 'Erro' (product page) or 'Informação' (cart), spec §8. */
+  /** Toast title for a failed calculation: 'Erro' (product page) or 'Informação' (cart). */
   errorTitle?: string;
   initialCep?: string;
   /** Called with the options of a successful calculation. */
@@ -24,7 +24,7 @@ interface FreightCalculatorProps {
 }
 
 /**
- * Postal-code freight calculator (spec §4, §5, §8): digits only, shown as 00000-000, 'Calcular'
+ * Postal-code freight calculator: digits only, shown as 00000-000, 'Calcular'
  * enabled at exactly 8 digits; idle, loading, result. A 404 means the store has no automatic
  * delivery there: the custom-delivery notice offers WhatsApp instead.
  */
@@ -45,7 +45,7 @@ export function FreightCalculator({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) return; // spec §5: the calculation is ignored otherwise
+    if (!complete) return; // an incomplete CEP is ignored, not an error
     freight.mutate(
       { cep: digits, items, totalCompra },
       {
@@ -125,7 +125,7 @@ function FreightOptions({ options }: { options: ShippingOption[] }) {
   );
 }
 
-/** Spec §4: a 404 shows the custom-delivery notice with a messaging-app contact. */
+/** A 404 shows the custom-delivery notice with a messaging-app contact. */
 export function CustomDeliveryNotice({ cep, message }: { cep: string; message?: string }) {
   return (
     <Alert

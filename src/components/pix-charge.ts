@@ -5,9 +5,9 @@ import type { AnswerOf } from '../api/define';
 import { pixPaymentOperation, pixCodeOperation, pixStatusOperation, type PixData } from '../api/pix';
 
 // A Pix charge of an order, for the checkout and for 'Pagar com PIX' in 'Meus Pedidos': its code
-// (spec §4 steps 3-4) and its payment state, polled every 10 s (steps 5-6).
+// and its payment state, polled every 10 s.
 
-/** Spec §9: the payment state is polled every 10 s. */
+/** The payment state is polled every 10 s. */
 export const PIX_POLL_MS = 10_000;
 
 /** APP_0063: opens or gives back the Pix charge of an order; 201 with the payment id. */
@@ -23,7 +23,7 @@ function getPixData(paymentId: string, idmov: number): Promise<PixData> {
 
 /**
  * The code to pay order `idmov`: APP_0063 then APP_0079. A failed APP_0063 throws; a failed
- * APP_0079 is only logged (spec §8 'PIX ERRO') and answers null.
+ * APP_0079 is only logged ('PIX ERRO') and answers null.
  */
 export async function requestPixCode(idmov: number): Promise<PixData | null> {
   const paymentId = await requestPixPayment(idmov);
@@ -48,7 +48,7 @@ export const pixStatusQueryOptions = (idmov: number | null, chargeKey: string | 
     // The shopper may pay on the phone while this tab is in the background.
     refetchInterval: (query) => (query.state.data?.pago || isFinal(query.state.error) ? false : PIX_POLL_MS),
     refetchIntervalInBackground: true,
-    // A polling error is only logged (spec §8) and the next tick asks again.
+    // A polling error is only logged and the next tick asks again.
     retry: false,
     staleTime: 0,
     gcTime: 0,

@@ -28,7 +28,7 @@ interface PixPanelProps {
   onExpired(): void;
 }
 
-/** 'Gerar PIX', then the QR code, the copia-e-cola code and the time left (spec §2 and issue 7). */
+/** 'Gerar PIX', then the QR code, the copia-e-cola code and the time left. */
 export function PixPanel({ pix, error, paid, busy, onGenerate, onExpired }: PixPanelProps) {
   const [now, setNow] = useState(() => Date.now());
   const left = remainingSeconds(pix?.expiraEm, now);

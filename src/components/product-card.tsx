@@ -28,7 +28,7 @@ interface ProductCardProps {
 }
 
 /**
- * A product in a grid (spec §2 best-sellers card): name with the sales unit, the Pix value and
+ * A product in a grid (the best-sellers card): name with the sales unit, the Pix value and
  * 'até {n}x sem juros'. The name links to /produto/{id}; the whole card is clickable through it.
  */
 export function ProductCard({ product, eager = false, titleOrder = 3, actions }: ProductCardProps) {

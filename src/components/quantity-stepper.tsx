@@ -11,7 +11,7 @@ interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
-/** A −/+ counter (spec §4: minimum 1, step 1). The value is announced as it changes. */
+/** A −/+ counter: minimum 1, step 1. The value is announced as it changes. */
 export function QuantityStepper({
   value,
   onChange,

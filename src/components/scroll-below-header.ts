@@ -6,8 +6,8 @@ const GAP_PX = 16;
 
 /**
  * Scrolls so an element's top sits just below the sticky header, fully visible, at every width
- * (spec §4 asked for a fixed 100 px, which the 127 px desktop header covered). Call it from an
- * event handler: it reads the layout.
+ * (a fixed 100 px would leave it under the 127 px desktop header; see
+ * docs/decisions/021-header-at-every-width.md). Call it from an event handler: it reads the layout.
  */
 export function scrollBelowHeader(element: Element | null | undefined, smooth: boolean): void {
   if (!element) return;

@@ -14,7 +14,7 @@ interface ShippingOptionListProps {
   today?: Date;
 }
 
-/** The shipping radios of the cart and the checkout (spec §2): image, name, price and its labels. */
+/** The shipping radios of the cart and the checkout: image, name, price and its labels. */
 export function ShippingOptionList({
   options,
   value,

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * Toast levels of spec §8: 0 error ('Atenção'), 1 success ('Sucesso', the default), 2 warning,
- * 3 info. Toasts close after 5 s (spec §9); the <Notifications> host in the app caps them at 3.
+ * Toast levels: 0 error ('Atenção'), 1 success ('Sucesso', the default), 2 warning,
+ * 3 info. Toasts close after 5 s; the <Notifications> host in the app caps them at 3.
  */
 export const ToastLevel = { error: 0, success: 1, warning: 2, info: 3 } as const;
 export type ToastLevel = (typeof ToastLevel)[keyof typeof ToastLevel];
@@ -18,7 +18,7 @@ const styleOf: Record<ToastLevel, { title: string; color: string }> = {
 
 export interface ToastOptions {
   level?: ToastLevel;
-  /** Overrides the level's title (spec §8: freight errors use 'Erro', or 'Informação' in the cart). */
+  /** Overrides the level's title (freight errors use 'Erro', or 'Informação' in the cart). */
   title?: string;
   /** Milliseconds before it closes; defaults to 5 s; false keeps it until the person closes it. */
   autoClose?: number | false;

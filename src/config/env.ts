@@ -1,7 +1,7 @@
 // Client configuration, read once from Vite's env (docs/decisions/019-configuration-read-once.md).
 export const imageBase: string = (import.meta.env?.VITE_IMAGE_BASE as string | undefined) ?? '/imagens';
 
-/** Image address of spec §3: {imageBase}/{idprd}/{n}.png, the first image being n = 1. */
+/** A product image's address: {imageBase}/{idprd}/{n}.png, the first image being n = 1. */
 export function productImageUrl(idprd: string | number, n = 1): string {
   return `${imageBase.replace(/\/$/, '')}/${encodeURIComponent(String(idprd))}/${n}.png`;
 }

@@ -1,4 +1,4 @@
-// Every route path of spec §2, in one place. Links and the router both build paths from here.
+// Every route path of the store, in one place. Links and the router both build paths from here.
 export const paths = {
   home: '/',
   homeAlias: '/home',

@@ -1,4 +1,4 @@
-// Brazilian addresses (spec §3 address: cep, street, number, complement, bairro, cidade, uf).
+// Brazilian addresses: cep, street, number, complement, bairro, cidade, uf.
 
 /** The 27 federative units, in the order a shopper looks for them: by name. */
 export const FEDERATIVE_UNITS = [

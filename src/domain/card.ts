@@ -1,7 +1,7 @@
 import creditCardType from 'credit-card-type';
 import { storeDate } from './store-calendar';
 
-// Card form rules (spec §5). Nothing here stores or logs a card number. Brands come from braintree's
+// Card form rules. Nothing here stores or logs a card number. Brands come from braintree's
 // credit-card-type (its BIN tables are kept up to date there, Elo's and Hipercard's included).
 
 export const CARD_NUMBER_MAX_DIGITS = 19;

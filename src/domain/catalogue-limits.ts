@@ -1,4 +1,4 @@
-// The catalogue's limits (spec §7), in one place for the contract (src/api/catalogue.ts), the
+// The catalogue's limits, in one place for the contract (src/api/catalogue.ts), the
 // server, the screens and the service worker, whose offline answers must match the server's.
 
 /** Fewer typed characters than this get no search suggestions. */

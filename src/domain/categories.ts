@@ -1,13 +1,13 @@
-// The six categories and their subcategory segments (spec §2), spelled exactly as the routes and the
+// The six categories and their subcategory segments, spelled exactly as the routes and the
 // retailer's server spell them. The header menus, the listing titles and the seed catalogue all read
 // this one list.
 
 export interface Subcategory {
-  /** Route segment and the server's `subgrupo` value, exactly as spec §2 spells it. */
+  /** Route segment and the server's `subgrupo` value, spelled exactly as the routes spell it. */
   segment: string;
   /** Desktop menu label. */
   label: string;
-  /** Mobile menu segment when it differs (spec: one mobile link uses 'kiy' for 'kit'). */
+  /** Mobile menu segment when it differs (the mobile 'Kit' link uses 'kiy'). */
   mobileSegment?: string;
 }
 
@@ -41,8 +41,8 @@ export const CATEGORIES: readonly Category[] = [
       { segment: 'cubas', label: 'Cubas' },
       { segment: 'duchas-higienicas', label: 'Duchas Higiênicas' },
       { segment: 'moveis-para-banheiro', label: 'Móveis para Banheiro' },
-      // The spec's mobile menu labels this one 'Torneiras para Banheiro' too, so two links of one
-      // name went to two places: both menus say 'Louças Sanitárias' (README, Decisions).
+      // A mobile label of 'Torneiras para Banheiro' here too would send two links of one name to two
+      // places: both menus say 'Louças Sanitárias' (docs/decisions/023-menu-labels-not-slugs.md).
       { segment: 'loucas-sanitarias', label: 'Louças Sanitárias' },
       { segment: 'torneiras-para-banheiro', label: 'Torneiras para Banheiro' },
     ],
@@ -139,7 +139,7 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** The six menu groups; the mobile variant keeps the mobile-only segment of spec §2 ('kiy'). */
+/** The six menu groups; the mobile variant keeps the mobile-only segment ('kiy'). */
 export function categoryMenu(variant: 'desktop' | 'mobile'): MenuGroup[] {
   return CATEGORIES.map((category) => ({
     label: category.label,
@@ -155,7 +155,7 @@ export function categoryMenu(variant: 'desktop' | 'mobile'): MenuGroup[] {
 
 export const ALL_PRODUCTS_TITLE = 'Todos os produtos';
 
-/** A route segment as the listing title shows it: hyphens become spaces (spec §2). */
+/** A route segment as the listing title shows it: hyphens become spaces. */
 export function segmentTitle(segment: string): string {
   return segment.replace(/-/g, ' ');
 }
@@ -163,7 +163,7 @@ export function segmentTitle(segment: string): string {
 /**
  * The listing title: the menu's labels of the category and subcategory ('Pisos e Revestimentos /
  * Porcelanatos' for pisos-e-revestimentos/pisosporcelanatos), or 'Todos os produtos'. A segment
- * the menu does not know shows with hyphens as spaces (spec §2). A slash reads like the breadcrumb.
+ * the menu does not know shows with hyphens as spaces. A slash reads like the breadcrumb.
  */
 export function listingTitle(categoria?: string, subcategoria?: string): string {
   if (!categoria) return ALL_PRODUCTS_TITLE;

@@ -1,4 +1,4 @@
-// Postal code (CEP) rules of spec §5.
+// Postal code (CEP) rules.
 
 export const CEP_LENGTH = 8;
 export const CEP_MAX_INPUT_LENGTH = 10;

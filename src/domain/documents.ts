@@ -101,7 +101,7 @@ export function maskDocument(text: string | null | undefined): string {
   return maskCnpj(normalized);
 }
 
-// Masked display (spec §5): CPF shows its first 3 and last 2 digits ('123.***.***-09'), CNPJ its
+// Masked display: CPF shows its first 3 and last 2 digits ('123.***.***-09'), CNPJ its
 // first 2 and last 6 ('12.***.***/0001-95'). Anything else is returned normalized, unmasked.
 export function hideDocument(doc: string | null | undefined): string {
   const normalized = normalizeDocument(doc);

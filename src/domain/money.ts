@@ -1,4 +1,4 @@
-// Money rules (spec §5): amounts travel as reais (string with decimal comma, or number) and are
+// Money rules: amounts travel as reais (string with decimal comma, or number) and are
 // held as integer centavos everywhere we compute, so sums never drift.
 
 const NON_MONEY_CHARS = /[^\d.,-]/g;
@@ -6,7 +6,7 @@ const NON_MONEY_CHARS = /[^\d.,-]/g;
 /**
  * Parses a money value as the catalogue sends it ('12,90', '12.90', 'R$ 1.234,56', 12.9).
  *
- * The spec's rule (strip all but digits, comma, dot, minus; comma becomes dot) would read the
+ * The simple rule (strip all but digits, comma, dot, minus; comma becomes dot) would read the
  * Brazilian '1.234,56' as 1.234. We keep the rule for every value it reads correctly and add one
  * refinement: when both separators appear, the LAST one is the decimal separator and the other
  * groups thousands ('1.234,56' -> 1234.56, '1,234.56' -> 1234.56). Several dots without a comma

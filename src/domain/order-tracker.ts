@@ -1,4 +1,4 @@
-// The six-stage order tracker (spec §4) and the statuses an order moves through.
+// The six-stage order tracker and the statuses an order moves through.
 
 export const TRACKER_STAGES = [
   'Pagamento Efetuado',

@@ -1,4 +1,4 @@
-// Password rules (spec §5): the checklist only informs; the length limits are 7 to 20.
+// Password rules: the checklist only informs; the length limits are 7 to 20.
 
 export const PASSWORD_MIN = 7;
 export const PASSWORD_MAX = 20;

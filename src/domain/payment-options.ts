@@ -1,12 +1,12 @@
 import { centavosToReais, formatBRLPlain } from './money';
 
-// Payment terms of spec §9. Every amount here is integer centavos.
+// Payment terms. Every amount here is integer centavos.
 
 export const PIX_DISCOUNT = 0.05;
 export const MAX_INSTALLMENTS = 10;
 export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MONTHLY_RATE = 0.0199;
-/** The rate as the spec writes it in texts ('1.99% a.m.', with a dot). */
+/** The rate as the store's texts write it ('1.99% a.m.', with a dot). */
 export const MONTHLY_RATE_LABEL = '1.99% a.m.';
 /**
  * The smallest instalment offered, centavos: a card plan is offered only while every instalment is
@@ -100,7 +100,7 @@ export interface CardPaymentOption {
 export type PriceOption = SinglePaymentOption | CardPaymentOption;
 export type PriceOptions = [SinglePaymentOption, SinglePaymentOption, CardPaymentOption, SinglePaymentOption];
 
-/** Spec §3 order: 0 pix, 1 boleto, 2 cartão (with parcelas), 3 normal price. */
+/** Always in this order: 0 pix, 1 boleto, 2 cartão (with parcelas), 3 normal price. */
 export function priceOptions(centavos: number): PriceOptions {
   return [
     { kind: 'pix', nParcelas: 1, valorParcela: pixPrice(centavos) },
@@ -120,9 +120,9 @@ function installmentsOf(options: readonly PriceOption[] | readonly Installment[]
 }
 
 /**
- * The entry behind 'até {n}x sem juros' (spec: "from the last instalment entry"). The literal last
- * entry is 10x WITH interest, which would make the text false, so we take the last interest-free
- * one (6x). Accepts the price-options list or a plain instalment list.
+ * The entry behind 'até {n}x sem juros': the last interest-free one (6x). The literal last entry is
+ * 10x WITH interest, which would make the text false (docs/decisions/008-interest-free-label.md).
+ * Accepts the price-options list or a plain instalment list.
  */
 export function lastInstallment(
   options: readonly PriceOption[] | readonly Installment[],

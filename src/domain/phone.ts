@@ -1,4 +1,4 @@
-// Brazilian phone masks (spec §5): 10 digits landline (00) 0000-0000, 11 mobile (00) 00000-0000.
+// Brazilian phone masks: 10 digits landline (00) 0000-0000, 11 mobile (00) 00000-0000.
 
 export const PHONE_MAX_LENGTH = 15;
 

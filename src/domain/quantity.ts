@@ -1,6 +1,6 @@
 import { parseMoney } from './money';
 
-// Line totals and box maths for items sold per square metre (spec §1, §9).
+// Line totals and box maths for items sold per square metre.
 
 export const MIN_QUANTITY = 1;
 /** The most units (or boxes) one cart line may ask for. */

@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from './store-calendar';
 
-// Shipping labels and dates (spec §2 checkout, §9).
+// Shipping labels and dates of the cart and the checkout.
 
 export const SHIPPING_MOTOBOY = 100;
 export const SHIPPING_PICKUP = 103;
@@ -33,7 +33,7 @@ function deliveryDays(option: ShippingOptionLike): number {
 /**
  * When the goods of an option arrive, or can be picked up (103), in the store's calendar: 100 the
  * same day; 101 and 102 two business days; pickup the first business day from delivery_time days
- * on; any other option today plus delivery_time days (spec §9). Without `isHoliday` only weekends
+ * on; any other option today plus delivery_time days. Without `isHoliday` only weekends
  * are skipped: the server passes Brazil's national holidays.
  */
 export function forecastDate(option: ShippingOptionLike, now: Date, isHoliday?: HolidayCheck): IsoDate {

@@ -1,7 +1,7 @@
 import { parseMoney } from './money';
 import { PHYSICAL_STORES } from './store';
 
-// Stock per store (store mode, issue 14): each of the five stores holds its own units, beside the
+// Stock per store (store mode): each of the five stores holds its own units, beside the
 // online warehouse the site sells from. Pure rules, shared by the server (which stores can hand a
 // cart over for pickup) and the tablet (how a product's stock reads).
 

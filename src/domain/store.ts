@@ -1,5 +1,5 @@
 // The business facts of the (fictional) retailer, in one place, for the footer, the static pages,
-// freight and pickup. Spec §1 and §9 give the claims; names, addresses and numbers are invented.
+// freight and pickup. The claims are the retailer's; names, addresses and numbers are invented.
 
 export const STORE_NAME = 'Casa & Obra';
 export const STORE_LEGAL_NAME = 'Casa & Obra Materiais de Construção Ltda.';

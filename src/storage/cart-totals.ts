@@ -3,7 +3,7 @@ import { lineTotal } from '../domain/quantity';
 import type { CartLine } from './db';
 
 // Cart arithmetic shared by the cart page, the checkout summary and the session mirror. Amounts are
-// integer centavos; box items (multiploprdvenda set) are priced per m² (spec §9).
+// integer centavos; box items (multiploprdvenda set) are priced per m².
 
 /** Square metres in one box, or 0 when the item is sold by unit. */
 export function boxArea(line: Pick<CartLine, 'multiploprdvenda'>): number {

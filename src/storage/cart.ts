@@ -6,7 +6,7 @@ import { useStorageQuery } from './live';
 import { readCartLines, readCartNotices, readCartShipping } from './stored-rows';
 import { write } from './write';
 
-// The cart (spec §3 'Cart item', §4 cart rules). Dexie holds it; every change is mirrored to the
+// The cart and its rules. Dexie holds it; every change is mirrored to the
 // session keys cartItems / cartItemCount / checkout at once in this tab, and by the live mirror in
 // the others. Dexie is loaded on the first call, not with the module.
 
@@ -49,7 +49,7 @@ export function cartLineFor(product: CartProductInput, options: AddToCartOptions
 }
 
 /**
- * Spec §4: a product already in the cart keeps its quantity; a new one goes FIRST.
+ * A product already in the cart keeps its quantity; a new one goes FIRST.
  * Resolves to whether a line was added.
  */
 export function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
@@ -94,7 +94,7 @@ export function useCartLines(): CartLine[] | undefined {
   return useStorageQuery(readCartLines, 'cart-lines');
 }
 
-// The cart page's freight calculation (spec §4: a delivery option must be chosen before purchase).
+// The cart page's freight calculation (a delivery option must be chosen before purchase).
 
 export function saveCartShipping(shipping: CartShipping | null): Promise<void> {
   return write(async (db) => {

@@ -11,7 +11,7 @@ import {
 } from './session-keys';
 import { openDb } from './stored-rows';
 
-// The signed-in customer as the browser keeps it (spec §3): `nome` (the signed-in indicator), `id`,
+// The signed-in customer as the browser keeps it: `nome` (the signed-in indicator), `id`,
 // `dados_cliente` (the login record) and `perfil` (telcontato, telcelular, email). The session itself
 // is the server's HttpOnly cookie; these keys only say who the screens are showing.
 
@@ -42,7 +42,7 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
 /** Operations whose queued writes (outbox) carry the customer's data and need their session. */
 const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
 
-/** The stored profile subset of spec §3. */
+/** The stored profile subset. */
 export interface StoredProfile {
   telcontato: string;
   telcelular: string;
@@ -68,7 +68,7 @@ export function storeProfile(profile: Pick<ProfileAnswer, 'telcontato' | 'telcel
     writeSession('dados_cliente', { ...record, email: profile.email });
 }
 
-/** Spec §4/§6: signed in means a non-blank stored `nome`. */
+/** Signed in means a non-blank stored `nome`. */
 export function isSignedIn(nome: string | null = readSession('nome')): boolean {
   return (nome ?? '').trim() !== '';
 }

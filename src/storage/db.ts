@@ -2,10 +2,10 @@ import { Dexie, type EntityTable } from 'dexie';
 import { CATALOGUE_SNAPSHOTS_TABLE, DATABASE_NAME } from '../config/browser-storage';
 
 // The one IndexedDB database of the store (docs/decisions/010-browser-storage.md). Dexie is the source of truth for the
-// cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys of
-// spec §3. Schema changes get a new `version(n)` block; never edit a shipped one.
+// cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys
+// (`session-keys.ts`). Schema changes get a new `version(n)` block; never edit a shipped one.
 
-/** A cart line with the spec §3 'Cart item' fields. */
+/** A cart line, with the fields the `cartItems` session key carries. */
 export interface CartLine {
   /** The product id (idprd), kept as text so '12' and 12 are the same line. */
   id: string;
@@ -27,7 +27,7 @@ export interface StoredCartLine extends CartLine {
   position: number;
 }
 
-/** A shipping option as APP_0031 / APP_0030 answer it (spec §3), plus checkout's extras. */
+/** A shipping option as APP_0031 / APP_0030 answer it, plus checkout's extras. */
 export interface ShippingOption {
   id: number;
   name: string;
@@ -42,7 +42,7 @@ export interface ShippingOption {
   lojas?: { id: number; nome: string }[];
 }
 
-/** Address of spec §3. */
+/** An address as the checkout keeps it. */
 export interface Address {
   cep: string;
   street: string;

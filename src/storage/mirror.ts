@@ -5,7 +5,7 @@ import type { CheckoutFormData, ShippingOption, StorefrontDb } from './db';
 import { readSnapshot, type StorageSnapshot } from './stored-rows';
 import { readRaw, writeLocal, writeSession, type SessionKey } from './session-keys';
 
-// The one module that copies IndexedDB to the browser keys of spec §3 (sessionStorage per tab,
+// The one module that copies IndexedDB to the browser keys of `session-keys.ts` (sessionStorage per tab,
 // localStorage `checkout_form_data`). It runs after every change made in this tab and, through
 // Dexie's live query, after changes made in any other tab. Keys it does not own (nome, id,
 // dados_cliente, pesquisa, perfil, redirect) are left alone.

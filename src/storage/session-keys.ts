@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The browser keys of spec §3. sessionStorage and localStorage are written only through this module
+ * The browser keys the store uses. sessionStorage and localStorage are written only through this module
  * (docs/decisions/010-browser-storage.md), which tells subscribers in this tab of every change; other tabs hear the
  * `storage` event (localStorage) or re-derive from IndexedDB (sessionStorage is per tab).
  */

@@ -2,7 +2,7 @@ import type { ApiResult } from './api';
 import type { BundleReport } from './bundle';
 import type { LighthousePageResult } from './lighthouse';
 
-// The speed targets of issue 13 ("Targets"), checked against the figures of a run so the report
+// The speed targets (README, Performance), checked against the figures of a run so the report
 // shows each one met or missed beside the numbers (a miss is explained in the README, never hidden).
 
 export const TARGETS = {

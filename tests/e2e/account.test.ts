@@ -336,7 +336,7 @@ describe('password recovery', () => {
     await expect(toast(page, 'Sucesso').innerText()).resolves.toContain('Senha redefinida');
     await page.waitForURL('**/login');
 
-    // The link is single use: a second reset is refused as a warning (spec §8: 401 is level 2).
+    // The link is single use: a second reset is refused as a warning (a 401 is toast level 2).
     await page.goto(link);
     await page.getByLabel(/^Nova Senha/).fill('Outra#Senha9');
     await page.getByLabel(/^Confirmar Senha/).fill('Outra#Senha9');

@@ -97,7 +97,7 @@ describe('checkout', () => {
     await page.getByText('0 de 3 etapas concluídas').first().waitFor();
     await page.getByText('100% seguros').waitFor();
 
-    // Address rules (spec §5), shown once a field is touched.
+    // Address rules, shown once a field is touched.
     const number = page.getByRole('textbox', { name: 'Número' });
     await number.focus();
     await number.blur();
@@ -139,7 +139,7 @@ describe('checkout', () => {
     await page.getByText('Código Pix copiado!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-    // The keys of spec §3 at the end of checkout, with their shapes.
+    // The session keys at the end of checkout, with their shapes.
     const session = await sessionSnapshot(page);
     const lines = JSON.parse(session.cartItems);
     expect(lines).toHaveLength(2);

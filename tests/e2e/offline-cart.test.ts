@@ -131,7 +131,7 @@ describe('checkout form filled offline', () => {
     // UF is a select of the 27 units.
     const uf = address.getByRole('combobox', { name: 'UF' });
     await uf.selectOption('SP');
-    // The draft reaches the spec's checkout_form_data key once typing pauses.
+    // The draft reaches the checkout_form_data key once typing pauses.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('checkout_form_data') ?? ''))
       .toContain('Rua Sem Sinal');

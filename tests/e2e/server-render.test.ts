@@ -6,7 +6,7 @@ const brl = (reais: number) => formatBRL(Math.round(reais * 100));
 import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
 import { listProducts, OPERATIONS, signIn } from './shopper';
 
-// Issue 13: the catalogue's pages come from the server with their content and data, hydrate
+// The catalogue's pages come from the server with their content and data, hydrate
 // without a mismatch, and carry nothing personal.
 
 let browser: Browser;

@@ -54,7 +54,7 @@ describe('footer', () => {
 });
 
 describe('institutional pages', () => {
-  it('FAQ: the six topics of the spec, one open at a time, with the instalment rule', async () => {
+  it('FAQ: the six topics, one open at a time, with the instalment rule', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto('/faq');
     const main = page.getByRole('main');
@@ -78,7 +78,7 @@ describe('institutional pages', () => {
     await context.close();
   });
 
-  it('delivery policy: an accordion of 8 sections with the spec rules', async () => {
+  it('delivery policy: an accordion of 8 sections with the delivery rules', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/politicaentrega');
     const main = page.getByRole('main');

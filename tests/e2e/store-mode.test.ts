@@ -7,7 +7,7 @@ import { isValidGtin13 } from '../../src/domain/gtin';
 import { allowErrors, baseURL, failedResource, launchBrowser, openPage, phone } from './browser';
 import { OPERATIONS, listProducts, signIn, type CatalogueProduct } from './shopper';
 
-// Store mode at tablet size (issue 14): pair, look a product up as a handheld scanner does (digits
+// Store mode at tablet size: pair, look a product up as a handheld scanner does (digits
 // and Enter in the search box), read this store's and the others' stock, build a cart, hand it to
 // a phone by its code, and a shared tablet's idle sign-out.
 

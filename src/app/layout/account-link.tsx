@@ -4,7 +4,7 @@ import { useSessionValue } from '../../storage/session-keys';
 import { UserIcon } from './icons';
 import classes from './header.module.css';
 
-/** Spec §2: 'Minha Conta' / 'Entrar / Cadastrar', or the stored name with 'Meus Pedidos'. */
+/** The account entry: 'Minha Conta' / 'Entrar / Cadastrar', or the stored name with 'Meus Pedidos'. */
 export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const name = useSessionValue('nome')?.trim();
   if (name) {

@@ -12,7 +12,7 @@ export function useCartLineCount(): number {
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
-/** The cart icon; its badge counts the cart lines and is hidden at 0 (spec §4). */
+/** The cart icon; its badge counts the cart lines and is hidden at 0. */
 export function CartLink({ className }: { className?: string }) {
   const count = useCartLineCount();
   const label = count > 0 ? `Carrinho, ${itemCountLabel(count)}` : 'Carrinho';

@@ -8,7 +8,7 @@ import classes from './category-bar.module.css';
 const MENU = categoryMenu('desktop');
 
 /**
- * Desktop category bar (spec §2, §4): six dropdowns, one open at a time, opening on hover; the
+ * Desktop category bar: six dropdowns, one open at a time, opening on hover; the
  * chevron button opens one for keyboard and touch. Leaving, Escape or following a link closes it.
  */
 export function CategoryBar() {

@@ -23,7 +23,7 @@ const INSTITUTIONAL = [
   { to: paths.contact, label: 'Fale conosco' },
 ];
 
-/** Spec §1, §2: institutional links, contacts, social links, accepted brands, the online-only notice, © 2025. */
+/** The footer: institutional links, contacts, social links, accepted brands, the online-only notice, © 2025. */
 export function Footer() {
   return (
     <footer className={classes.footer}>

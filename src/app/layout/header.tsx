@@ -36,7 +36,7 @@ function usePrefetchMobileMenu() {
 }
 
 /**
- * The header of every page but checkout (spec §2): logo, search, account block and cart; the
+ * The header of every page but checkout: logo, search, account block and cart; the
  * category bar from 768 px, the menu button and drawer below it, the search beneath under 600 px.
  */
 export function Header() {

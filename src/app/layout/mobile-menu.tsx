@@ -9,7 +9,7 @@ import classes from './mobile-menu.module.css';
 
 const MENU = categoryMenu('mobile');
 
-/** Spec §2, §9: under 768 px the drawer slides from the left, 80% wide, below the 80 px header, in 300 ms. */
+/** Under 768 px the drawer slides from the left, 80% wide, below the 80 px header, in 300 ms. */
 export const MOBILE_MENU = { headerOffsetPx: 80, width: '80%', transitionMs: 300 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { Loader } from '@mantine/core';
 import { useNavigation } from 'react-router-dom';
 import classes from './navigation-overlay.module.css';
 
-/** The overlay never stays longer than this, even if the next screen is still loading (spec §9). */
+/** The overlay never stays longer than this, even if the next screen is still loading. */
 export const OVERLAY_MAX_MS = 2000;
 /** A screen that is ready this fast never shows the overlay at all: no flash (docs/decisions/009-navigation-overlay.md). */
 export const OVERLAY_DELAY_MS = 100;

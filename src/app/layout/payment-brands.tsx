@@ -52,7 +52,7 @@ function BrandArt({ brand }: { brand: Brand }) {
   }
 }
 
-/** The accepted brands of spec §1: Visa, Mastercard, Elo, Pix. */
+/** The accepted brands: Visa, Mastercard, Elo, Pix. */
 export function PaymentBrands() {
   return (
     <ul

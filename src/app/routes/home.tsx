@@ -15,7 +15,7 @@ import { homeBanners } from '../../features/catalogue/lib/banners';
 import type { RouteContext, ScreenData } from '../screen';
 import type { PageMeta } from '../page-meta';
 
-// The banners open in a new tab (spec §2); the channel banner goes to the store's WhatsApp.
+// The banners open in a new tab; the channel banner goes to the store's WhatsApp.
 const banners = homeBanners({
   bathrooms: paths.category('banheiro'),
   channel: WHATSAPP_LINK,

@@ -32,7 +32,7 @@ export function meta({ params, url }: { params: Record<string, string | undefine
   };
 }
 
-// One screen for /produtos, a category, a subcategory and both search routes (spec §2).
+// One screen for /produtos, a category, a subcategory and both search routes.
 export function Component() {
   const { categoria, subcategoria, produto } = useParams();
   return (

@@ -13,7 +13,7 @@ export const meta = (): PageMeta => ({ title: 'Página não encontrada' });
 export function Component() {
   const location = useLocation();
   useEffect(() => {
-    // Spec §2: the path of a not-found screen is logged.
+    // The path of a not-found screen is logged.
     console.warn('404: rota não encontrada', location.pathname);
   }, [location.pathname]);
   return (

@@ -6,7 +6,7 @@ import { CategoryShelf } from '../../features/catalogue/components/category-shel
 import type { PageMeta } from '../page-meta';
 import type { RouteContext, ScreenData } from '../screen';
 
-// Four carousels without buttons (spec §2), one per category the depot is best known for.
+// Four carousels without buttons, one per category the depot is best known for.
 const SHELVES = ['pisos-e-revestimentos', 'banheiro', 'cozinha-e-lavanderia', 'ferramentas'] as const;
 
 export async function load(_args: unknown, { queryClient }: RouteContext): Promise<ScreenData | null> {

@@ -6,7 +6,7 @@ import { addCartNotices, loteIdOf, updateCartPrices } from '../../storage/cart';
 import { readCartLines } from '../../storage/stored-rows';
 import type { CartLine } from '../../storage/db';
 
-// Back online (issue 8 item 4): the cart kept offline may hold old prices or more than the stock
+// Back online: the cart kept offline may hold old prices or more than the stock
 // now has. Each line is checked against the server; a new price is taken into the cart and every
 // change is flagged under its line, so the shopper sees it before checkout continues.
 

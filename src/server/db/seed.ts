@@ -228,7 +228,7 @@ async function seedSynthetic(db: Db, count: number): Promise<number> {
 }
 
 /**
- * Store mode (issue 14): a GTIN-13 for every product, and stock spread over the five stores, in
+ * Store mode: a GTIN-13 for every product, and stock spread over the five stores, in
  * set-based statements (50,000 products take a few seconds). About one product in five is missing
  * from a given store; tiles are held per lote in each store, the store total being their sum.
  */

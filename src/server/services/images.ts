@@ -11,7 +11,7 @@ const IMAGE_VERSION = 1;
 
 type Rgb = [number, number, number];
 
-/** Background and accent per category (menu order of spec §2). */
+/** Background and accent per category (in menu order). */
 const PALETTES: Record<number, { background: Rgb; accent: Rgb }> = {
   1: { background: [253, 236, 220], accent: [214, 96, 42] }, // paint accessories
   2: { background: [225, 240, 250], accent: [38, 120, 178] }, // bathroom

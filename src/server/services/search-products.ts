@@ -57,7 +57,7 @@ export function toSummary(row: ProductRow): ProductSummary {
   };
 }
 
-/** The price-options list of spec §3 in wire form (reais). */
+/** The price-options list in wire form (reais). */
 export function wirePriceOptions(centavos: number): PaymentOptionAnswer[] {
   const [pix, boleto, card, normal] = priceOptions(centavos);
   return [

@@ -26,7 +26,7 @@ export async function availableUnits(db: Db, idprd: number, loteId?: number): Pr
 export const unavailableMessage = (available: number) =>
   `Quantidade indisponível em estoque. Disponível: ${available}`;
 
-/** APP_0034: 200 when `quantity` units are there, else 406 with the pt-BR message of the spec. */
+/** APP_0034: 200 when `quantity` units are there, else 406 with the pt-BR message the shopper sees. */
 export async function checkStock(
   db: Db,
   idprd: number,

@@ -7,7 +7,7 @@ import { refuse } from './domain-error';
 import { rowsOf } from './search';
 import { storeById } from './tablets';
 
-// Stock per store (store mode, issue 14). The online warehouse stays in `stock` and `lotes`; each
+// Stock per store (store mode). The online warehouse stays in `stock` and `lotes`; each
 // physical store holds `store_stock` (and `store_lote_stock` for tiles). Pickup (shipping 103)
 // offers only the stores that hold the whole cart, and an order taken for pickup takes its units
 // from that store, not from the warehouse.

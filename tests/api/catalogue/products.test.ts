@@ -72,7 +72,7 @@ describe.each(databaseKinds)('catalogue products on %s', (kind) => {
   });
 
   describe('APP_0027 detail', () => {
-    it('gives the product, its lotes, images and the price options of spec §3', async () => {
+    it('gives the product, its lotes, images and its price options', async () => {
       const tile = await oneProduct(t, sql`p.box_m2 IS NOT NULL`);
       const response = await call(t.app, productDetailOperation, { query: { codigo: tile.idprd } });
       expect(response.status).toBe(200);

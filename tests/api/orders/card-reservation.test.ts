@@ -7,7 +7,7 @@ import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { buildPayload, makeProduct, newMov, placeOrder, rows, stockOf } from './checkout';
 import { heldGateway } from './held-gateway';
 
-// Issue 15 item 8: the card is charged between two short transactions (reserve, then confirm or
+// The card is charged between two short transactions (reserve, then confirm or
 // release), never while a stock row is locked; 0 duplicate orders and 0 lost units still hold.
 
 const UNAVAILABLE = 'Não foi possível processar o pagamento agora. Tente novamente em instantes.';

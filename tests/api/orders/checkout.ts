@@ -185,7 +185,7 @@ export async function placeOrder(
   return { ...built, mov, response };
 }
 
-/** Order, Pix payment id and Pix data: steps 2 to 4 of the spec's Pix flow. */
+/** Order, Pix payment id and Pix data: the Pix flow up to the code to pay. */
 export async function pixOrder(
   app: FastifyInstance,
   database: Database,

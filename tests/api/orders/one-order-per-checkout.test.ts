@@ -17,7 +17,7 @@ import {
   stockOf,
 } from './checkout';
 
-// Issue 16 item 1: one order per checkout, and 'Meus Pedidos' tells a pending Pix from a paid order.
+// One order per checkout, and 'Meus Pedidos' tells a pending Pix from a paid order.
 
 describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
   let t: TestApp;

@@ -25,6 +25,6 @@ describe('customer area access', () => {
 });
 
 function writeBlankName() {
-  // A blank name is not a signed-in customer (spec §6: non-blank nome).
+  // A blank name is not a signed-in customer (signed in needs a non-blank nome).
   sessionStorage.setItem('nome', '   ');
 }

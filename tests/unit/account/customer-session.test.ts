@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 describe('customer session keys', () => {
-  it('stores the login result and the profile as spec §3 names them', () => {
+  it('stores the login result and the profile under their session keys', () => {
     storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
     expect(sessionStorage.getItem('nome')).toBe('Maria da Silva');
     expect(sessionStorage.getItem('id')).toBe('7');

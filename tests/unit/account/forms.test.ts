@@ -67,7 +67,7 @@ describe('registration rules', () => {
     );
   });
 
-  it('names each missing field and applies the limits of spec §5', () => {
+  it('names each missing field and applies the field limits', () => {
     const empty = { documento: '', nome: '', fixo: '', celular: '', email: '', senha: '' };
     expect(messages(registrationSchema('fisica').safeParse(empty))).toEqual({
       documento: 'CPF é obrigatório.',

@@ -22,7 +22,7 @@ const checklist = () =>
     .map((item) => item.textContent);
 
 describe('registration', () => {
-  it('masks CPF and phones as typed and keeps the limits of spec §5', async () => {
+  it('masks CPF and phones as typed and keeps the field limits', async () => {
     const user = userEvent.setup();
     renderRegistration();
     const cpf = screen.getByLabelText(/^CPF/) as HTMLInputElement;

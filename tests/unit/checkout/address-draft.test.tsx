@@ -40,7 +40,7 @@ describe('checkout address step offline', () => {
     expect(screen.getByText(OFFLINE_CEP_HINT)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Endereço' }), 'Rua Sem Sinal');
     await user.type(screen.getByRole('textbox', { name: 'Número' }), '77');
-    // Stored once typing pauses, in IndexedDB and the spec's checkout_form_data key.
+    // Stored once typing pauses, in IndexedDB and the checkout_form_data key.
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('checkout_form_data') ?? '{}').addressDraft?.number).toBe('77'),
     );

@@ -78,7 +78,7 @@ describe('totals', () => {
 });
 
 describe('order payload', () => {
-  it('carries the spec fields, the pickup store and the movement values', () => {
+  it('carries the APP_0050 fields, the pickup store and the movement values', () => {
     const payload = buildOrderPayload({
       lines: [torneira],
       form: ready,
@@ -133,7 +133,7 @@ describe('order payload', () => {
   });
 });
 
-describe('address form messages (spec §5)', () => {
+describe('address form messages', () => {
   const valid = { ...address, complement: '' };
   const messages = (values: object) =>
     addressFormSchema.safeParse({ ...valid, ...values }).error?.issues.map((issue) => issue.message) ?? [];

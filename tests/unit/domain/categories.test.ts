@@ -8,7 +8,7 @@ import {
   listingTitle,
 } from '../../../src/domain/categories';
 
-describe('categories of spec §2', () => {
+describe('categories', () => {
   it('has the six categories with the route spellings, in menu order', () => {
     expect(CATEGORIES.map((category) => category.slug)).toEqual([
       'Acessorios para Pintura',

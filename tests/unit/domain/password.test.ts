@@ -20,7 +20,7 @@ describe('password checklist', () => {
     expect(okByKey('Senha@1')).toEqual({ length: true, uppercase: true, special: true });
   });
 
-  it('takes 7 to 20 characters (spec §5)', () => {
+  it('takes 7 to 20 characters', () => {
     expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([7, 20]);
     expect(okByKey('Senh@1').length).toBe(false);
   });

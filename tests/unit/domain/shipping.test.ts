@@ -43,7 +43,7 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('forecasts on a host
 });
 
 describe('shipping labels', () => {
-  it('uses the ids of spec §9', () => {
+  it('uses the fixed shipping ids', () => {
     expect(SHIPPING_MOTOBOY).toBe(100);
     expect(SHIPPING_PICKUP).toBe(103);
   });

@@ -21,7 +21,7 @@ import {
 } from '../../../src/domain/store';
 
 describe('store facts', () => {
-  it('states the business claims of the spec', () => {
+  it('states the business claims', () => {
     expect(FOUNDED_YEAR).toBe(1969);
     expect(COPYRIGHT_YEAR).toBe(2025);
     expect(DISPATCH_BUSINESS_DAYS).toBe(2);

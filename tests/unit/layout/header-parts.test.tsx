@@ -46,7 +46,7 @@ describe('account block', () => {
 });
 
 describe('desktop category bar', () => {
-  it('links every category and subcategory of the spec, spelled exactly', () => {
+  it('links every category and subcategory, spelled exactly', () => {
     render(<CategoryBar />);
     const hrefs = Array.from(document.querySelectorAll('nav a')).map((a) =>
       decodeURIComponent(a.getAttribute('href') ?? ''),
@@ -101,7 +101,7 @@ describe('mobile menu', () => {
     expect(decodeURIComponent(kit.getAttribute('href')!)).toBe('/produtos/Acessorios para Pintura/kiy');
 
     await user.click(within(drawer).getByRole('button', { name: 'Banheiro' }));
-    // One name, one place: the two links the spec named alike now say what they open.
+    // One name, one place: two links that once shared a name now say what they open.
     const torneiras = await within(drawer).findAllByRole('link', { name: 'Torneiras para Banheiro' });
     expect(torneiras.map((a) => a.getAttribute('href'))).toEqual([
       '/produtos/banheiro/torneiras-para-banheiro',

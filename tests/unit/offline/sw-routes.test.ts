@@ -21,7 +21,7 @@ const get = (url: URL, headers?: Record<string, string>) => ({
 });
 const post = (url: URL) => ({ url, method: 'POST', headers: new Headers() });
 
-// Every customer, order and payment operation of spec §7, plus freight and stock (live answers).
+// Every customer, order and payment operation of the contract, plus freight and stock (live answers).
 const neverCached = [
   'APP_0030',
   'APP_0031',

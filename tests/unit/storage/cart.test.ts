@@ -41,8 +41,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('cart rules (spec §4)', () => {
-  it('puts a new product first and mirrors the spec Cart item shape', async () => {
+describe('cart rules', () => {
+  it('puts a new product first and mirrors the cartItems line shape', async () => {
     expect(await addToCart(torneira)).toBe(true);
     expect(await addToCart(porcelanato, { quantity: 3 })).toBe(true);
 
@@ -137,7 +137,7 @@ describe('freight and checkout keys', () => {
     expect(session('resumo')).toEqual({ subtotal: 129.9, vl_frete: 15, total: 144.9 });
   });
 
-  it('mirrors the checkout steps to the spec keys and localStorage, never card data', async () => {
+  it('mirrors the checkout steps to the session keys and localStorage, never card data', async () => {
     await addToCart(torneira);
     const address = {
       cep: '01001000',

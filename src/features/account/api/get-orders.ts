@@ -11,7 +11,7 @@ export function getOrders(id: number | undefined, signal?: AbortSignal) {
 export const ordersQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: accountKeys.orders(id),
-    // Spec §8: order list errors are only logged; a lost session sends the shopper to sign in.
+    // Order list errors are only logged; a lost session sends the shopper to sign in.
     meta: { errorMessage: 'Erro ao carregar pedidos' },
     queryFn: ({ signal }) => getOrders(id, signal),
     // No stored customer (signed out): nothing to ask for.

@@ -4,7 +4,7 @@ import { profileOperation } from '../../../api/customers';
 import { storeProfile } from '../../../storage/customer-session';
 import { accountKeys } from './keys';
 
-/** APP_0088: the signed-in customer's profile, stored as `perfil` (spec §7). */
+/** APP_0088: the signed-in customer's profile, stored as `perfil`. */
 export async function getProfile(id: number | undefined, signal?: AbortSignal) {
   const profile = await callOperation(profileOperation, { query: { id }, signal });
   storeProfile(profile);
@@ -14,7 +14,7 @@ export async function getProfile(id: number | undefined, signal?: AbortSignal) {
 export const profileQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: accountKeys.profile(id),
-    // Spec §8: profile fetch errors are only logged; the form starts from the stored `perfil`.
+    // Profile fetch errors are only logged; the form starts from the stored `perfil`.
     meta: { errorMessage: 'Erro ao carregar perfil' },
     queryFn: ({ signal }) => getProfile(id, signal),
     // A 401 means the session is gone: asking again will not help.

@@ -17,7 +17,7 @@ const tabs = { pedidos: 'Meus Pedidos', perfil: 'Perfil do Usuário', senha: 'Al
 type TabKey = keyof typeof tabs;
 const isTab = (value: string | null): value is TabKey => value !== null && value in tabs;
 
-/** Spec §6: signed-in customers only; anyone else goes to /login and comes back here after. */
+/** Signed-in customers only; anyone else goes to /login and comes back here after. */
 export function CustomerArea() {
   const location = useLocation();
   const navigate = useNavigate();

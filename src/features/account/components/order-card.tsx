@@ -66,7 +66,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <Button
             component={Link}
             to={paths.orderDetails(order.id)}
-            // An order looked up later: the details screen leaves out the success banner (spec §2).
+            // An order looked up later: the details screen leaves out the success banner.
             state={{ novaCompra: false }}
             variant="outline"
             size="sm"

@@ -3,7 +3,7 @@ import { trackerState } from '../../../domain/order-tracker';
 import classes from './order-tracker.module.css';
 
 /**
- * The six stages of spec §4 as an ordered list: stages up to and including currentStepIndex are
+ * The six stages of the order tracker as an ordered list: stages up to and including currentStepIndex are
  * done, the one at the index is the current step (aria-current="step").
  */
 export function OrderTracker({ currentStepIndex, label }: { currentStepIndex: number; label: string }) {

@@ -3,7 +3,7 @@ import { List, Text, VisuallyHidden } from '@mantine/core';
 import { passwordChecklist } from '../../../domain/password';
 
 /**
- * Spec §5: ticks or crosses as the password is typed. It informs and never blocks the button; the
+ * Ticks or crosses as the password is typed. It informs and never blocks the button; the
  * server refuses a weak password with its own message.
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -3,7 +3,7 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 import { PASSWORD_MAX } from '../../../domain/password';
 
-/** A password input with a keyboard-reachable show/hide toggle (spec §2) and the 20-character limit. */
+/** A password input with a keyboard-reachable show/hide toggle and the 20-character limit. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(
   function PasswordField(props, ref) {
     return (

@@ -23,7 +23,7 @@ export function ResetPasswordForm() {
   return token ? <ResetWithToken token={token} /> : <MissingToken />;
 }
 
-/** Spec §4/§8: without `acess`, a warning, then /recuperarSenha after 5 s. */
+/** Without `acess`, a warning, then /recuperarSenha after 5 s. */
 function MissingToken() {
   const navigateLater = useDelayedNavigate();
   const warned = useRef(false);
@@ -64,7 +64,7 @@ function ResetWithToken({ token }: { token: string }) {
         },
         onError: (error) => {
           const message = messageOf(error, 'Não foi possível redefinir a senha. Tente novamente.');
-          // Spec §8: a 401 (used, expired or wrong link) is a warning, anything else an error.
+          // A 401 (used, expired or wrong link) is a warning, anything else an error.
           if (isApiError(error) && error.status === 401) toast.warning(message);
           else toast.error(message);
         },

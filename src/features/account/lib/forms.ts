@@ -4,8 +4,8 @@ import { type RegistrationPayload } from '../../../api/customers';
 import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from '../../../domain/documents';
 import { PASSWORD_MAX } from '../../../domain/password';
 
-// Form rules of the account screens (spec §5). The contract's field schemas are reused where they
-// fit; the password checklist only informs (spec §5), so forms ask for a password but leave its
+// Form rules of the account screens. The contract's field schemas are reused where they
+// fit; the password checklist only informs, so forms ask for a password but leave its
 // rules to the server, whose `resposta` is shown when it refuses one.
 
 export type PersonKind = 'fisica' | 'juridica';
@@ -107,7 +107,7 @@ export type ProfileFormOutput = z.output<typeof profileSchema>;
 export const recoverSchema = z.object({ email: emailField });
 export type RecoverFormValues = z.input<typeof recoverSchema>;
 
-/** The login field's first missing value, as spec §5's warning; null when both are there. */
+/** The login field's first missing value, as its warning text; null when both are there. */
 export function loginMissing(values: { documento: string; senha: string }): string | null {
   if (!values.documento.trim()) return LOGIN_REQUIRED;
   if (!values.senha) return LOGIN_PASSWORD_REQUIRED;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 
 /**
- * Navigates after a delay (spec §4: 5 s after sign-in, registration, recovery and reset; 2 s after
+ * Navigates after a delay (5 s after sign-in, registration, recovery and reset; 2 s after
  * a profile or password change). The timer dies with the screen, so leaving early never jumps back.
  */
 export function useDelayedNavigate() {

@@ -47,7 +47,7 @@ interface CartFreightProps {
 }
 
 /**
- * The shared postal-code calculator (spec §2, §4; failures titled 'Informação' on the cart, §8);
+ * The shared postal-code calculator (failures titled 'Informação' on the cart);
  * its answer goes to IndexedDB so the options and the choice survive reloads and reach other tabs.
  */
 export function CartFreight({ lines, shipping }: CartFreightProps) {

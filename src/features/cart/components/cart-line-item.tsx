@@ -11,7 +11,7 @@ import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
 import { getStock } from '../../../components/check-stock';
 
-/** Spec §9: the stock message stays under the item for 3 s. */
+/** The stock message stays under the item for 3 s. */
 export const STOCK_MESSAGE_MS = 3000;
 
 interface CartLineItemProps {
@@ -42,7 +42,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
       await onQuantity(line, next);
       return;
     }
-    // Spec §4: +1 only once the stock check passes.
+    // +1 only once the stock check passes.
     setChecking(true);
     try {
       await getStock({ idprd: Number(line.id), quantity: next, lote: loteIdOf(line.selectedLote) });

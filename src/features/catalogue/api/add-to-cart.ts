@@ -9,7 +9,7 @@ export interface AddToCartRequest {
   /** The lote chosen for tiles (one shade for the whole floor); checked alone for stock. */
   selectedLote?: { idlote: number } & Record<string, unknown>;
   /**
-   * 'keep' follows spec §4 (a product already in the cart keeps its quantity); 'set' makes the
+   * 'keep': a product already in the cart keeps its quantity; 'set' makes the
    * cart hold exactly `quantity`, for the tile calculator's 'Adicionar N caixas'.
    */
   whenInCart?: 'keep' | 'set';

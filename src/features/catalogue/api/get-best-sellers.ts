@@ -15,7 +15,7 @@ export const bestSellersQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.bestSellers(),
     queryFn: ({ signal }) => getBestSellers(signal),
-    // Spec §8: a failed load is only logged; the grid shows its empty state.
+    // A failed load is only logged; the grid shows its empty state.
     meta: { errorMessage: PRODUCTS_LOAD_ERROR },
   });
 

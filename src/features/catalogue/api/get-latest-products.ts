@@ -4,7 +4,7 @@ import { loadCatalogueContract } from '../../../api/load-catalogue';
 import type { ProductSummary } from '../../../api/products';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
-/** Spec §9: the latest-products listing holds 12. */
+/** The latest-products listing holds 12. */
 export const LATEST_COUNT = 12;
 
 /** APP_0027?ultimas=n: the newest products. */

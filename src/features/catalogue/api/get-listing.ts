@@ -7,10 +7,10 @@ import { readLocalJson, writeLocal } from '../../../storage/session-keys';
 import type { ListingQuery } from '../lib/listing-params';
 import { catalogueKeys, PRODUCTS_LOAD_ERROR } from './keys';
 
-/** Spec §9: the listing shows 6 products per page. */
+/** The listing shows 6 products per page. */
 export const LISTING_PAGE_SIZE = 6;
 
-/** What the 'paginated data' key holds: the pages fetched for one listing (spec §3). */
+/** What the 'paginated data' key holds: the pages fetched for one listing. */
 export interface PaginatedData {
   filtro: string;
   total: number;

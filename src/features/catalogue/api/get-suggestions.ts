@@ -25,7 +25,7 @@ export function suggestionsQueryOptions(term: string) {
   return queryOptions({
     queryKey: catalogueKeys.suggestions(trimmed.toLocaleLowerCase('pt-BR')),
     queryFn: ({ signal }) => getSuggestions(trimmed, signal),
-    // Spec §8: a failed search call is only logged; the box simply shows no suggestions.
+    // A failed search call is only logged; the box simply shows no suggestions.
     meta: { errorMessage: 'Erro ao buscar dados da API' },
     enabled: trimmed.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,

@@ -11,5 +11,5 @@ export const catalogueKeys = {
   suggestions: (term: string) => [...catalogueKeys.all, 'suggestions', term] as const,
 };
 
-/** Spec §8: what a failed catalogue load logs. */
+/** What a failed catalogue load logs. */
 export const PRODUCTS_LOAD_ERROR = 'Erro ao carregar produtos';

@@ -7,7 +7,7 @@ import { productCardName } from '../../../components/product-card';
 import { toast } from '../../../components/toast';
 import { useAddToCart } from '../api/add-to-cart';
 
-/** The home shelves' per-product counter (minimum 1, step 1, spec §4) and its add button. */
+/** The home shelves' per-product counter (minimum 1, step 1) and its add button. */
 export function AddWithQuantity({ product }: { product: ProductSummary }) {
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();

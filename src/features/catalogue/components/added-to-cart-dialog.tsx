@@ -7,12 +7,12 @@ interface AddedToCartDialogProps {
   opened: boolean;
   onClose(): void;
   productName: string;
-  /** 'already' when the product was in the cart (its quantity is left as it was, spec §4). */
+  /** 'already' when the product was in the cart (its quantity is left as it was). */
   outcome: 'added' | 'already';
   quantity: number;
 }
 
-/** Spec §4: after adding from the product page, 'Continuar Comprando' or 'Finalizar Compra'. */
+/** After adding from the product page, 'Continuar Comprando' or 'Finalizar Compra'. */
 export function AddedToCartDialog({
   opened,
   onClose,

@@ -8,7 +8,7 @@ import classes from './banner-carousel.module.css';
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * The home carousel (spec §2, §9): rotates every 5000 ms, but never while the pointer or keyboard
+ * The home carousel: rotates every 5000 ms, but never while the pointer or keyboard
  * focus is on it, while the shopper has paused it, or when the system asks for reduced motion
  * (WCAG 2.2.2 wants moving content to be stoppable).
  */

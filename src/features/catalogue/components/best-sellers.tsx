@@ -8,14 +8,14 @@ import { EmptyProducts } from './empty-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 
-/** Spec §9: 12 products per page in the best-sellers grid. */
+/** 12 products per page in the best-sellers grid. */
 export const BEST_SELLERS_PAGE_SIZE = 12;
 
 /** The 'Mais vendidos' section of the home page. */
 export function BestSellers() {
   const { data, isPending } = useBestSellers();
   const products = data ?? [];
-  // A new list (other ids or order) starts again at page 1 (spec §4).
+  // A new list (other ids or order) starts again at page 1.
   const listKey = products.map((product) => product.idprd).join(',');
   return (
     <Box component="section" aria-labelledby="mais-vendidos" my="xl">
@@ -44,7 +44,7 @@ export function BestSellersPages({ products }: { products: readonly ProductSumma
 
   const choose = (next: number) => {
     setPage(next);
-    // The section's 'MAIS VENDIDOS' heading, whole, below the sticky header (spec §4).
+    // The section's 'MAIS VENDIDOS' heading, whole, below the sticky header.
     scrollBelowHeader(anchor.current?.closest('section') ?? anchor.current, !reducedMotion);
   };
 

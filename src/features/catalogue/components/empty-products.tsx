@@ -5,7 +5,7 @@ interface EmptyProductsProps {
   hint?: string;
 }
 
-/** Spec §2 empty state of a product grid (also shown when the load failed, spec §8). */
+/** The empty state of a product grid (also shown when the load failed). */
 export function EmptyProducts({
   title = 'Nenhum produto disponível no momento.',
   hint = 'Volte em breve para ver novos produtos!',

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { DISPATCH_BUSINESS_DAYS, PHYSICAL_STORE_COUNT } from '../../../domain/store';
 import classes from './home-banners.module.css';
 
-/** The two category banners of the home page (spec §2), drawn in CSS so their text stays text. */
+/** The two category banners of the home page, drawn in CSS so their text stays text. */
 export function CategoryBanners() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} my="xl" component="nav" aria-label="Categorias em destaque">

@@ -31,7 +31,7 @@ function withChosen(facets: readonly Facet[], tipo: Facet['tipo'], chosen: reado
 }
 
 /**
- * The listing sidebar (spec §2): brand (multiple), category (multiple) and price range (single),
+ * The listing sidebar: brand (multiple), category (multiple) and price range (single),
  * applied together with 'Filtrar'. Choices are a draft until then, so a shopper can tick several
  * boxes without the grid reloading at each one.
  */

@@ -22,7 +22,7 @@ import { ProductPagination } from './product-pagination';
 
 const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
 
-/** Listing and search results (spec §2): title, filters in the URL, the product grid, 6 a page. */
+/** Listing and search results: title, filters in the URL, the product grid, 6 a page. */
 export function ListingScreen({ route }: { route: ListingRoute }) {
   const [search, setSearch] = useSearchParams();
   const query = listingQuery(route, search);

@@ -12,7 +12,7 @@ interface PaymentTabsProps {
   unitLabel: string;
 }
 
-/** The product page tabs (spec §2): the general description and the payment methods. */
+/** The product page tabs: the general description and the payment methods. */
 export function PaymentTabs({ description, price, unitLabel }: PaymentTabsProps) {
   return (
     <Tabs defaultValue="descricao" keepMounted={false} mt="xl">

@@ -29,7 +29,7 @@ function fullestLote(lotes: readonly Lote[]): Lote | undefined {
 }
 
 /**
- * The product page body (spec §2): breadcrumb, gallery, prices, buy, calculators and tabs.
+ * The product page body: breadcrumb, gallery, prices, buy, calculators and tabs.
  * `staffPanel`: what a paired store tablet shows beside the gallery (the app puts it there).
  */
 export function ProductDetails({
@@ -43,7 +43,7 @@ export function ProductDetails({
   const name = productCardName(product);
   const price = reaisToCentavos(product.preco);
   const m2PerBox = product.multiploprdvenda;
-  // For m² items `preco` is the price of one m² and the shopper buys boxes (spec §9).
+  // For m² items `preco` is the price of one m² and the shopper buys boxes.
   const saleUnitPrice = m2PerBox ? lineTotal(price, 1, m2PerBox) : price;
   const images = (detail.imagens.length ? detail.imagens.map((image) => image.n) : [1]).map((n) =>
     productImageUrl(product.idprd, n),

@@ -14,7 +14,7 @@ interface ProductGalleryProps {
 }
 
 /**
- * The product page gallery (spec §2): previous/next, thumbnails, a counter ('2 / 4'), swipe on
+ * The product page gallery: previous/next, thumbnails, a counter ('2 / 4'), swipe on
  * touch screens and the arrow keys when it has focus. It wraps around at both ends.
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {

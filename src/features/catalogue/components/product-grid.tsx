@@ -12,7 +12,7 @@ interface ProductGridProps {
   maxColumns?: 3 | 4;
 }
 
-/** The shared product list of spec §2: 1 to 4 columns by width. */
+/** The shared product list: 1 to 4 columns by width. */
 export function ProductGrid({ products, eagerCount = 0, maxColumns = 4, titleOrder = 3 }: ProductGridProps) {
   return (
     <SimpleGrid

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 
-/** A product code that does not exist (spec §8 leaves it open): say so and offer the way home. */
+/** A product code that does not exist (a case left to us): say so and offer the way home. */
 export function ProductNotFound() {
   usePageTitle('Produto não encontrado');
   return (

@@ -15,7 +15,7 @@ const controlLabels = {
   last: 'Última página',
 } as const;
 
-/** Pages of a product grid: 1 boundary and 1 sibling (spec §2), labelled for screen readers. */
+/** Pages of a product grid: 1 boundary and 1 sibling, labelled for screen readers. */
 export function ProductPagination({ total, value, onChange, label }: ProductPaginationProps) {
   if (total <= 1) return null;
   return (

@@ -57,7 +57,7 @@ const groupLabelStyle = {
 } as const;
 
 /**
- * The header search (spec §2, §5): suggestions from 2 typed characters in two groups, 'Sugestão'
+ * The header search: suggestions from 2 typed characters in two groups, 'Sugestão'
  * then 'Produtos' (5 each); picking a suggestion fills the text, picking a product opens its page;
  * Enter stores the term as `pesquisa` and opens the search results.
  *

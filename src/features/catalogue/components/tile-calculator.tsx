@@ -34,7 +34,7 @@ interface TileCalculatorProps {
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
 /**
- * How many boxes a floor or wall needs (issue 5 item 6): the area (or width x length) plus a loss
+ * How many boxes a floor or wall needs: the area (or width x length) plus a loss
  * margin, always rounded up to whole boxes, with the m² they cover and the total price.
  */
 export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd }: TileCalculatorProps) {

@@ -1,4 +1,4 @@
-// The five home banners of spec §2, in the spec's order. Each opens its page in a new tab.
+// The five home banners, in their set order. Each opens its page in a new tab.
 export interface Banner {
   src: string;
   /** What the image says, for screen readers and when the image fails. */
@@ -8,7 +8,7 @@ export interface Banner {
 
 export const BANNER_WIDTH = 960;
 export const BANNER_HEIGHT = 480;
-/** Spec §9: banners rotate every 5000 ms. */
+/** Banners rotate every 5000 ms. */
 export const BANNER_INTERVAL_MS = 5000;
 
 export function homeBanners(links: {

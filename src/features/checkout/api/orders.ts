@@ -6,7 +6,7 @@ import {
   type OrderPayload,
 } from '../../../api/place-order';
 
-// The order and payment calls of the checkout (spec §4 Pix and card flows).
+// The order and payment calls of the checkout's Pix and card flows.
 
 /** APP_0070: the movement code kept as `movimento` before checkout. */
 export async function getMovementCode(): Promise<string> {

@@ -133,8 +133,8 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     },
   });
 
-  // Saving quotes the freight first: an address the store cannot serve is said under the form
-  // (spec §8) and nothing typed is lost.
+  // Saving quotes the freight first: an address the store cannot serve is said under the form and
+  // nothing typed is lost.
   const saveAddress = useMutation({
     mutationFn: async (values: AddressFormValues) => {
       const address: Address = { ...values, cep: cepDigits(values.cep) };

@@ -43,7 +43,7 @@ interface CardFormProps {
   busy: boolean;
 }
 
-/** The card form (spec §2, §5): formatting only; the card number and CVV live in this form alone. */
+/** The card form: formatting only; the card number and CVV live in this form alone. */
 export function CardForm({ installments, chosen, onInstallments, onConfirm, busy }: CardFormProps) {
   const first = installments[0];
   const initial = installments.find((item) => item.nParcelas === chosen) ?? first;

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** Checkout's own header (spec §2): the logo home and the '100% seguros' note. */
+/** Checkout's own header: the logo home and the '100% seguros' note. */
 export function CheckoutHeader() {
   return (
     <Group component="header" justify="space-between" px="md" py="sm" bg="red.8" c="white" wrap="nowrap">

@@ -40,7 +40,7 @@ export function CheckoutPage() {
     navigate(paths.login, { replace: true });
   }, [signedIn, navigate]);
 
-  // APP_0070: the movement code is saved before the purchase (spec §7); only logged when it fails.
+  // APP_0070: the movement code is saved before the purchase; only logged when it fails.
   useQuery({
     queryKey: ['checkout', 'movimento'],
     queryFn: async () => {

@@ -31,7 +31,7 @@ interface CheckoutSummaryProps {
   onEdit(step: StepName): void;
 }
 
-/** The order summary column (spec §2). */
+/** The order summary column. */
 export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummaryProps) {
   const customer = parseCustomer(useSessionValue('dados_cliente'));
   const sessionName = useSessionValue('nome');

@@ -77,7 +77,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     return messageOf(error, fallback);
   }
 
-  // Spec §4 card flow: create the order (charged at once), then the order page.
+  // Card flow: create the order (charged at once), then the order page.
   const cardPayment = useMutation({
     mutationFn: (card: CardPayload) => placeOrder({ lines, form, tipo: 'credit', card }),
     onMutate: () => {
@@ -92,7 +92,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     onSettled: () => onOverlay(null),
   });
 
-  // Spec §4 Pix flow steps 1-4: the order, then its charge and code (again for a renewal).
+  // Pix flow: the order, then its charge and code (again for a renewal).
   const pixPayment = useMutation({
     mutationFn: async (orderId: number | null): Promise<Charge> => {
       const id = orderId ?? (await placeOrder({ lines, form, tipo: 'pix' })).id;

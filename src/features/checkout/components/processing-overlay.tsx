@@ -1,6 +1,6 @@
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 
-/** The full-screen spinner of spec §2: 'Gerando PIX...' or 'Processando pagamento...'. */
+/** The full-screen spinner: 'Gerando PIX...' or 'Processando pagamento...'. */
 export function ProcessingOverlay({ message }: { message: string | null }) {
   if (!message) return null;
   return (

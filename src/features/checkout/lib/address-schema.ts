@@ -6,7 +6,7 @@ import { isUf } from '../../../domain/address';
 export const UF_REQUIRED_MESSAGE = 'Selecione a UF';
 
 /**
- * The address form (spec §5 messages), validated once a field is touched: the contract's delivery
+ * The address form, with its pt-BR messages, validated once a field is touched: the contract's delivery
  * address (what the server accepts), with the optional parts as the text inputs hold them and the
  * UF one of the 27 units.
  */

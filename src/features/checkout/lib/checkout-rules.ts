@@ -19,7 +19,7 @@ export function progressLabel(form: CheckoutFormData): string {
   return `${completedSteps(form)} de 3 etapas concluídas`;
 }
 
-/** The step to open: the first one not yet saved (spec §4: saving a step opens the next). */
+/** The step to open: the first one not yet saved (saving a step opens the next). */
 export function firstOpenStep(form: CheckoutFormData): StepName {
   if (!form.confirmed.address || !form.address) return 'address';
   if (!form.confirmed.shipping || !form.shipping) return 'shipping';
@@ -68,7 +68,7 @@ export interface OrderInput {
   card?: CardForm;
 }
 
-/** The APP_0050 payload of spec §7: dados_cliente, produtos, frete_sel, forma, entrega, movimento, resumo, tipo, mov. */
+/** The APP_0050 payload: dados_cliente, produtos, frete_sel, forma, entrega, movimento, resumo, tipo, mov. */
 export function buildOrderPayload({
   lines,
   form,

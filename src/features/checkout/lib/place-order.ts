@@ -41,7 +41,7 @@ async function submit({ lines, form, tipo, card }: PlaceOrderInput) {
   return { payload, created: await submitOrder(payload) };
 }
 
-/** Spec §4 steps 1-2 (both methods): fetch the movement value, create the order. */
+/** The first steps of both payment methods: fetch the movement value, create the order. */
 export async function placeOrder(input: PlaceOrderInput) {
   let { payload, created } = await submit(input);
   if (created.status === 'Cancelado') {

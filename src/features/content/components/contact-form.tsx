@@ -15,7 +15,7 @@ type ContactOutput = z.output<typeof contactBody>;
 const EMPTY: ContactInput = { nome: '', telefone: '', email: '', assunto: '', message: '' };
 
 /**
- * Contact form (spec §2, §5): every field required, pt-BR errors from the APP_0051 contract itself.
+ * Contact form: every field required, pt-BR errors from the APP_0051 contract itself.
  * A failure keeps what was typed; a success clears the form and shows the server's answer. Offline,
  * the message waits in the outbox and the person is told it will go when the internet is back.
  */

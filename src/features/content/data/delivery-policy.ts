@@ -10,7 +10,7 @@ import {
 } from '../../../domain/store';
 import type { Topic } from './topic';
 
-/** The eight sections of the delivery policy (spec §2), with the rules of spec §9. */
+/** The eight sections of the delivery policy, with the store's rules from src/domain/store.ts. */
 export const DELIVERY_POLICY_SECTIONS: readonly Topic[] = [
   {
     title: '1. Prazo de despacho',

@@ -11,7 +11,7 @@ import { acceptedBrandsText } from '../../../domain/card';
 import { cardTermsText } from '../../../domain/payment-options';
 import type { Topic } from './topic';
 
-/** The FAQ topics of spec §2, in its order; facts from spec §1 and §9. */
+/** The FAQ topics, in their set order; the facts come from the domain modules imported above. */
 export const FAQ_TOPICS: readonly Topic[] = [
   {
     title: 'Como comprar',

@@ -45,7 +45,7 @@ function dayText(text: string | null | undefined): string | null {
   return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
-/** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio (spec §2: the same screen). */
+/** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio: one screen for all three. */
 export function OrderDetailsPage() {
   const params = useParams();
   const [search] = useSearchParams();

@@ -10,7 +10,7 @@ CREATE OR REPLACE FUNCTION search_norm(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;
 
--- The six categories of spec §2 (the route's `grupo`).
+-- The six categories (the route's `grupo`).
 CREATE TABLE product_groups (
   id integer PRIMARY KEY,
   slug text NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
--- Store mode (issue 14): GTIN-13 per product, stock per store, paired tablets, cart hand-offs, and
+-- Store mode: GTIN-13 per product, stock per store, paired tablets, cart hand-offs, and
 -- which store and tablet sold an order. The online warehouse keeps the tables `stock` and `lotes`.
 
 -- GS1 mod-10 check digit of 12 digits (src/domain/gtin.ts computes the same).

@@ -1,6 +1,6 @@
-// The hand-made seed catalogue: product families per subcategory segment of spec §2. Each family
-// expands into one product per variant, priced from `price[0]` (first variant) to `price[1]` (last).
-// Brands are fictional.
+// The hand-made seed catalogue: product families per subcategory segment (src/domain/categories.ts).
+// Each family expands into one product per variant, priced from `price[0]` (first variant) to
+// `price[1]` (last). Brands are fictional.
 
 export interface Family {
   /** Name with a `{v}` slot for the variant. */

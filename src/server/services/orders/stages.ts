@@ -6,7 +6,7 @@ import { orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { lockedOrder, type OrderRow } from './order-rows';
 
-// The staff's view of an order and its moves along the six tracker stages (spec §4).
+// The staff's view of an order and its moves along the six tracker stages.
 
 export interface StaffOrderView {
   id: number;
