@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUS_AWAITING_PAYMENT } from '../domain/order-tracker';
 import { defineOperation } from './define';
 import { orderId } from './orders';
 
@@ -44,7 +45,7 @@ export const pixCodeOperation = defineOperation({
   ].join(' '),
 });
 
-export const PIX_PENDING_MESSAGE = 'Aguardando pagamento';
+export const PIX_PENDING_MESSAGE = STATUS_AWAITING_PAYMENT;
 export const PIX_PAID_MESSAGE = 'Pagamento confirmado com sucesso!';
 export const PIX_EXPIRED_MESSAGE = 'O PIX expirou sem pagamento. Gere um novo PIX para pagar.';
 

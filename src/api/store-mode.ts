@@ -52,7 +52,7 @@ export const tabletAnswer = z.object({
 });
 export type TabletAnswer = z.output<typeof tabletAnswer>;
 
-export const LOJA_PAREAR = defineOperation({
+export const pairTabletOperation = defineOperation({
   name: 'LOJA_PAREAR',
   method: 'POST',
   body: z.object({ codigo: pairingCode }),
@@ -66,7 +66,7 @@ export const LOJA_PAREAR = defineOperation({
   ].join(' '),
 });
 
-export const LOJA_TABLET = defineOperation({
+export const tabletStatusOperation = defineOperation({
   name: 'LOJA_TABLET',
   method: 'GET',
   answer: tabletAnswer,
@@ -87,7 +87,7 @@ const storeStockEntry = z.object({
   lotes: z.array(storeLoteStock),
 });
 
-export const LOJA_ESTOQUE = defineOperation({
+export const storeStockOperation = defineOperation({
   name: 'LOJA_ESTOQUE',
   method: 'GET',
   query: z.object({ codigo: idValue }),
@@ -105,7 +105,7 @@ export const LOJA_ESTOQUE = defineOperation({
   doc: 'Stock of one product per store (boxes for m² items, per lote for tiles) and in the online warehouse. Paired tablets only (401 otherwise); 404 for an unknown product.',
 });
 
-export const LOJA_ESTOQUE_CATALOGO = defineOperation({
+export const storeCatalogueStockOperation = defineOperation({
   name: 'LOJA_ESTOQUE_CATALOGO',
   method: 'GET',
   answer: z.object({
@@ -127,7 +127,7 @@ export const handoffLineInput = z.object({
     .optional(),
 });
 
-export const LOJA_REPASSE = defineOperation({
+export const handOffCartOperation = defineOperation({
   name: 'LOJA_REPASSE',
   method: 'POST',
   body: z.object({
@@ -163,7 +163,7 @@ export const handoffProduct = z.looseObject({
 });
 export type HandoffProduct = z.output<typeof handoffProduct>;
 
-export const CARRINHO_REPASSE = defineOperation({
+export const receiveHandOffOperation = defineOperation({
   name: 'CARRINHO_REPASSE',
   method: 'POST',
   body: z.object({

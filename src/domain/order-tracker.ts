@@ -13,6 +13,10 @@ export type TrackerStage = (typeof TRACKER_STAGES)[number];
 
 export const STATUS_AWAITING_PAYMENT = 'Aguardando pagamento';
 export const STATUS_CANCELLED = 'Cancelado';
+/** The first tracker stage: the order is paid. */
+export const STATUS_PAID = TRACKER_STAGES[0];
+/** Server only: a card order holding its units while the acquirer answers; never shown to the shopper. */
+export const STATUS_PROCESSING_CARD = 'Processando pagamento';
 
 export const ORDER_STATUSES = [STATUS_AWAITING_PAYMENT, ...TRACKER_STAGES, STATUS_CANCELLED] as const;
 

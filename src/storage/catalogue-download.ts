@@ -4,7 +4,7 @@ import { type ProductSummary } from '../api/products';
 import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
-import { LOJA_ESTOQUE_CATALOGO } from '../api/store-mode';
+import { storeCatalogueStockOperation } from '../api/store-mode';
 import { db, type StorefrontDb } from './db';
 import { readTabletMarker } from './tablet-marker';
 
@@ -116,7 +116,7 @@ export async function downloadCatalogue(
   // A paired tablet also keeps each store's stock, to answer 'how many in the other stores' offline.
   if (readTabletMarker()) {
     try {
-      const answer = await callOperation(LOJA_ESTOQUE_CATALOGO, {}, fetchImpl);
+      const answer = await callOperation(storeCatalogueStockOperation, {}, fetchImpl);
       await database.catalogueSnapshots.put({ key: STORE_STOCK_KEY, answer, savedAt });
     } catch (error) {
       console.warn('Estoque das lojas não baixado', error);

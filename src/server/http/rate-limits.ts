@@ -9,7 +9,7 @@ import {
   contactMessageOperation,
 } from '../../api/customers';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
-import { LOJA_PAREAR } from '../../api/store-mode';
+import { pairTabletOperation } from '../../api/store-mode';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
 import { fail } from './operation';
@@ -64,7 +64,7 @@ export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
   [operationUrl(passwordChangeOperation.name)]: { bucket: 'password-change', account: sessionOf },
   [operationUrl(contactMessageOperation.name)]: { bucket: 'contact', account: emailOf('email') },
   // A pairing code names no account: guessing is bounded per address.
-  [operationUrl(LOJA_PAREAR.name)]: { bucket: 'pairing' },
+  [operationUrl(pairTabletOperation.name)]: { bucket: 'pairing' },
 };
 
 export const RATE_LIMITED_MESSAGE = (seconds: number) => {

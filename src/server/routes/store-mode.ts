@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CARRINHO_REPASSE,
-  LOJA_ESTOQUE,
-  LOJA_ESTOQUE_CATALOGO,
-  LOJA_PAREAR,
-  LOJA_REPASSE,
-  LOJA_TABLET,
+  receiveHandOffOperation,
+  storeStockOperation,
+  storeCatalogueStockOperation,
+  pairTabletOperation,
+  handOffCartOperation,
+  tabletStatusOperation,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../api/store-mode';
 import { fail, serveOperation } from '../http/operation';
@@ -21,7 +21,7 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secureCookie = app.config.COOKIE_SECURE;
 
-  serveOperation(app, LOJA_PAREAR, async ({ body, request, reply }) => {
+  serveOperation(app, pairTabletOperation, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     if (await overLimit(db, PAIRING_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     const tablet = await pairTablet(db, body.codigo, reply, secureCookie);
@@ -32,22 +32,22 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveOperation(app, LOJA_TABLET, async ({ request, reply }) => {
+  serveOperation(app, tabletStatusOperation, async ({ request, reply }) => {
     const tablet = await requireTablet(db, request, reply);
     return { loja: { id: tablet.store.id, nome: tablet.store.name }, tablet: { id: tablet.tabletId } };
   });
 
-  serveOperation(app, LOJA_ESTOQUE, async ({ query, request, reply }) => {
+  serveOperation(app, storeStockOperation, async ({ query, request, reply }) => {
     const tablet = await requireTablet(db, request, reply);
     return productStoreStock(db, query.codigo, tablet.store.id);
   });
 
-  serveOperation(app, LOJA_ESTOQUE_CATALOGO, async ({ request, reply }) => {
+  serveOperation(app, storeCatalogueStockOperation, async ({ request, reply }) => {
     await requireTablet(db, request, reply);
     return catalogueStoreStock(db);
   });
 
-  serveOperation(app, LOJA_REPASSE, async ({ body, request, reply }) => {
+  serveOperation(app, handOffCartOperation, async ({ body, request, reply }) => {
     const tablet = await requireTablet(db, request, reply);
     return createHandoff(
       db,
@@ -60,7 +60,7 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  serveOperation(app, CARRINHO_REPASSE, async ({ body, request, reply }) => {
+  serveOperation(app, receiveHandOffOperation, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     if (await overLimit(db, HANDOFF_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     return openHandoff(db, body.codigo, reply, secureCookie);

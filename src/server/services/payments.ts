@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../api/orders';
 import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../api/pix';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../domain/order-tracker';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, pixCharges } from '../db/schema';
@@ -33,8 +34,8 @@ export async function openPixCharge(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (order.paymentMethod !== 'pix') throw refuse('conflict', 'Este pedido não é pago por PIX.');
-    if (order.status === 'Cancelado') throw refuse('conflict', 'Este pedido foi cancelado.');
-    if (order.status !== 'Aguardando pagamento') throw refuse('conflict', ALREADY_PAID);
+    if (order.status === STATUS_CANCELLED) throw refuse('conflict', 'Este pedido foi cancelado.');
+    if (order.status !== STATUS_AWAITING_PAYMENT) throw refuse('conflict', ALREADY_PAID);
     const [latest] = await tx
       .select()
       .from(pixCharges)
@@ -154,7 +155,7 @@ async function settle(tx: Db, event: { txid: string; amountCentavos: number }): 
     return 'expirado';
   }
   if (event.amountCentavos !== charge.amount) return 'valor-divergente';
-  if (order.status === 'Cancelado') return 'expirado';
+  if (order.status === STATUS_CANCELLED) return 'expirado';
   await tx.update(pixCharges).set({ status: 'pago', paidAt: new Date() }).where(eq(pixCharges.id, charge.id));
   await markPaid(tx, charge.orderId);
   return 'pago';
@@ -214,12 +215,12 @@ export async function pixStatus(
     });
     order = await ownedOrder(db, customerId, orderId);
   }
-  if (order.status === 'Cancelado')
+  if (order.status === STATUS_CANCELLED)
     return {
       status: 409,
       body: { resposta: 'Este pedido foi cancelado.', pago: false, status: order.status },
     };
-  if (order.status !== 'Aguardando pagamento')
+  if (order.status !== STATUS_AWAITING_PAYMENT)
     return { status: 200, body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
   if (charge && isExpired(charge))
     return { status: 410, body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };

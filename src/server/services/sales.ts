@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { STATUS_CANCELLED } from '../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../domain/store';
 import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
@@ -76,7 +77,7 @@ export async function salesOfDay(db: Db, day: string, storeId?: number): Promise
   for (const row of rows) {
     const key = row.sale_store_id === null ? null : Number(row.sale_store_id);
     const entry = totals.get(key) ?? { pedidos: 0, total: 0 };
-    if (row.status !== 'Cancelado') {
+    if (row.status !== STATUS_CANCELLED) {
       entry.pedidos += 1;
       entry.total += Number(row.total);
     }

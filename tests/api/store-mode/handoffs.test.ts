@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderOperation } from '../../../src/api/place-order';
 import {
-  CARRINHO_REPASSE,
+  receiveHandOffOperation,
   HANDOFF_EXPIRED_MESSAGE,
   HANDOFF_NOT_FOUND_MESSAGE,
   HANDOFF_USED_MESSAGE,
-  LOJA_REPASSE,
+  handOffCartOperation,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../../src/api/store-mode';
 import { signedInCustomer } from '../customers/accounts';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
   });
 
   const handOff = async (produtos: { id: number; quantity: number; selectedLote?: number }[]) => {
-    const created = await call(t.app, LOJA_REPASSE, { body: { produtos }, cookie: tablet.cookie });
+    const created = await call(t.app, handOffCartOperation, { body: { produtos }, cookie: tablet.cookie });
     expect(created.status, created.raw).toBe(200);
     return created.json;
   };
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
 
     // The price changes between the tablet and the phone: the phone gets today's.
     await admin(t.app, 'POST', `/products/${drill.idprd}/price`, { preco_centavos: 27_900 });
-    const opened = await call(t.app, CARRINHO_REPASSE, { body: { codigo: created.codigo } });
+    const opened = await call(t.app, receiveHandOffOperation, { body: { codigo: created.codigo } });
     expect(opened.status, opened.raw).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.json.loja).toEqual({ id: 2, nome: 'Loja Taquaral' });
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
     const [stored] = await rows<{ lines: unknown }>(t.database, sql`SELECT lines FROM cart_handoffs LIMIT 1`);
     expect(Object.keys((stored.lines as object[])[0]).sort()).toEqual(['idprd', 'loteId', 'quantity']);
 
-    const again = await call(t.app, CARRINHO_REPASSE, { body: { codigo: created.codigo } });
+    const again = await call(t.app, receiveHandOffOperation, { body: { codigo: created.codigo } });
     expect(again.status).toBe(410);
     expect(again.json.resposta).toBe(HANDOFF_USED_MESSAGE);
   });
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
     await t.database.db.execute(
       sql`UPDATE cart_handoffs SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`,
     );
-    const late = await call(t.app, CARRINHO_REPASSE, { body: { codigo: created.codigo } });
+    const late = await call(t.app, receiveHandOffOperation, { body: { codigo: created.codigo } });
     expect(late.status).toBe(410);
     expect(late.json.resposta).toBe(HANDOFF_EXPIRED_MESSAGE);
 
@@ -88,14 +88,14 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
       created.codigo.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
       'x',
     ]) {
-      const unknown = await call(t.app, CARRINHO_REPASSE, { body: { codigo } });
+      const unknown = await call(t.app, receiveHandOffOperation, { body: { codigo } });
       expect([404, 400]).toContain(unknown.status);
       expect(unknown.json.resposta).toContain(HANDOFF_NOT_FOUND_MESSAGE);
     }
   });
 
   it('refuses an empty cart', async () => {
-    const empty = await call(t.app, LOJA_REPASSE, { body: { produtos: [] }, cookie: tablet.cookie });
+    const empty = await call(t.app, handOffCartOperation, { body: { produtos: [] }, cookie: tablet.cookie });
     expect(empty.status).toBe(400);
   });
 
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
   it('credits the handing store with the order the phone places, and the tablet with its own', async () => {
     const drill = await makeProduct(t.database, { price: 10_000, stock: 10 });
     const created = await handOff([{ id: drill.idprd, quantity: 1 }]);
-    const opened = await call(t.app, CARRINHO_REPASSE, { body: { codigo: created.codigo } });
+    const opened = await call(t.app, receiveHandOffOperation, { body: { codigo: created.codigo } });
     const handed = cookieOf(opened.headers, 'repasse');
 
     const phone = await signedInCustomer(t.app);

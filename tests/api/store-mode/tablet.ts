@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { LOJA_PAREAR } from '../../../src/api/store-mode';
+import { pairTabletOperation } from '../../../src/api/store-mode';
 import { call } from '../helpers';
 
 // What the store-mode API tests share: the staff CLI's admin calls and a paired tablet's cookie.
@@ -41,7 +41,7 @@ export function cookieOf(headers: Record<string, unknown>, name: string): string
 /** A tablet paired to store `loja`: its credential cookie and id. */
 export async function pairedTablet(app: FastifyInstance, loja: number) {
   const codigo = await pairingCode(app, loja);
-  const paired = await call(app, LOJA_PAREAR, { body: { codigo } });
+  const paired = await call(app, pairTabletOperation, { body: { codigo } });
   expect(paired.status, paired.raw).toBe(200);
   return { cookie: cookieOf(paired.headers, 'tablet'), id: paired.json.tablet.id, headers: paired.headers };
 }

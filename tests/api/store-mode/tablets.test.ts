@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  LOJA_ESTOQUE,
-  LOJA_ESTOQUE_CATALOGO,
-  LOJA_PAREAR,
-  LOJA_REPASSE,
-  LOJA_TABLET,
+  storeStockOperation,
+  storeCatalogueStockOperation,
+  pairTabletOperation,
+  handOffCartOperation,
+  tabletStatusOperation,
   NOT_PAIRED_MESSAGE,
   PAIRING_INVALID_MESSAGE,
   REVOKED_MESSAGE,
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     expect(codigo).toMatch(/^[A-Z2-9]{8}$/);
     // Typed in lower case with a space, as a person might.
     const typed = `${codigo.slice(0, 4).toLowerCase()} ${codigo.slice(4)}`;
-    const paired = await call(t.app, LOJA_PAREAR, { body: { codigo: typed } });
+    const paired = await call(t.app, pairTabletOperation, { body: { codigo: typed } });
     expect(paired.status, paired.raw).toBe(200);
     expect(paired.json.loja).toEqual({ id: 2, nome: 'Loja Taquaral' });
     const setCookie = String(paired.headers['set-cookie']);
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     expect(setCookie).toContain('HttpOnly');
     expect(paired.headers['cache-control']).toBe('no-store');
 
-    const again = await call(t.app, LOJA_PAREAR, { body: { codigo } });
+    const again = await call(t.app, pairTabletOperation, { body: { codigo } });
     expect(again.status).toBe(401);
     expect(again.json.resposta).toBe(PAIRING_INVALID_MESSAGE);
     // The database keeps the code's hash only.
@@ -57,19 +57,19 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     await t.database.db.execute(
       sql`UPDATE tablet_pairing_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
     );
-    const late = await call(t.app, LOJA_PAREAR, { body: { codigo } });
+    const late = await call(t.app, pairTabletOperation, { body: { codigo } });
     expect(late.status).toBe(401);
     expect(late.json.resposta).toBe(PAIRING_INVALID_MESSAGE);
   });
 
   it('answers staff calls only with a live credential, never from the cache', async () => {
     const tablet = await pairedTablet(t.app, 3);
-    const status = await call(t.app, LOJA_TABLET, { cookie: tablet.cookie });
+    const status = await call(t.app, tabletStatusOperation, { cookie: tablet.cookie });
     expect(status.status).toBe(200);
     expect(status.json).toEqual({ loja: { id: 3, nome: 'Loja Barão Geraldo' }, tablet: { id: tablet.id } });
     expect(status.headers['cache-control']).toBe('no-store');
 
-    const stock = await call(t.app, LOJA_ESTOQUE, { query: { codigo: idprd }, cookie: tablet.cookie });
+    const stock = await call(t.app, storeStockOperation, { query: { codigo: idprd }, cookie: tablet.cookie });
     expect(stock.status, stock.raw).toBe(200);
     expect(stock.headers['cache-control']).toBe('no-store');
     // This tablet's store first, then the four others; a tile's store total is its lotes' sum.
@@ -80,11 +80,11 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     }
 
     const without = [
-      await call(t.app, LOJA_TABLET),
-      await call(t.app, LOJA_ESTOQUE, { query: { codigo: idprd } }),
-      await call(t.app, LOJA_ESTOQUE_CATALOGO),
-      await call(t.app, LOJA_REPASSE, { body: { produtos: [{ id: idprd, quantity: 1 }] } }),
-      await call(t.app, LOJA_TABLET, { cookie: 'tablet=forjado-0123456789' }),
+      await call(t.app, tabletStatusOperation),
+      await call(t.app, storeStockOperation, { query: { codigo: idprd } }),
+      await call(t.app, storeCatalogueStockOperation),
+      await call(t.app, handOffCartOperation, { body: { produtos: [{ id: idprd, quantity: 1 }] } }),
+      await call(t.app, tabletStatusOperation, { cookie: 'tablet=forjado-0123456789' }),
     ];
     for (const answer of without) {
       expect(answer.status).toBe(401);
@@ -103,8 +103,8 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     expect(revoked.status).toBe(200);
     expect(revoked.json).toEqual({ id: tablet.id, loja: 'Loja Amoreiras' });
     for (const answer of [
-      await call(t.app, LOJA_TABLET, { cookie: tablet.cookie }),
-      await call(t.app, LOJA_ESTOQUE, { query: { codigo: idprd }, cookie: tablet.cookie }),
+      await call(t.app, tabletStatusOperation, { cookie: tablet.cookie }),
+      await call(t.app, storeStockOperation, { query: { codigo: idprd }, cookie: tablet.cookie }),
     ]) {
       expect(answer.status).toBe(401);
       expect(answer.json.resposta).toBe(REVOKED_MESSAGE);
@@ -115,10 +115,13 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
 
   it('gives the downloaded catalogue every product with five store figures', async () => {
     const tablet = await pairedTablet(t.app, 1);
-    const all = await call(t.app, LOJA_ESTOQUE_CATALOGO, { cookie: tablet.cookie });
+    const all = await call(t.app, storeCatalogueStockOperation, { cookie: tablet.cookie });
     expect(all.status).toBe(200);
     expect(all.json.lojas.map((loja) => loja.id)).toEqual([1, 2, 3, 4, 5]);
-    const single = await call(t.app, LOJA_ESTOQUE, { query: { codigo: idprd }, cookie: tablet.cookie });
+    const single = await call(t.app, storeStockOperation, {
+      query: { codigo: idprd },
+      cookie: tablet.cookie,
+    });
     expect(all.json.estoque[String(idprd)]).toEqual(
       [1, 2, 3, 4, 5].map((id) => single.json.lojas.find((loja) => loja.id === id)!.estoque),
     );

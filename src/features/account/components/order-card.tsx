@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router-dom';
 import { PAYMENT_METHOD_PIX, type OrderListItem } from '../../../api/orders';
 import { paths } from '../../../config/paths';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
 import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { OrderTracker } from './order-tracker';
@@ -15,7 +16,7 @@ function dayText(text: string | null): string {
 
 export function OrderCard({ order }: { order: OrderListItem }) {
   const titleId = `pedido-${order.id}`;
-  const awaitingPix = order.status === 'Aguardando pagamento' && order.paymentMethod === PAYMENT_METHOD_PIX;
+  const awaitingPix = order.status === STATUS_AWAITING_PAYMENT && order.paymentMethod === PAYMENT_METHOD_PIX;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -24,7 +25,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             Pedido #{order.id}
           </Title>
           {order.currentStepIndex < 0 && order.status ? (
-            <Badge color={order.status === 'Cancelado' ? 'gray' : 'yellow'} variant="light">
+            <Badge color={order.status === STATUS_CANCELLED ? 'gray' : 'yellow'} variant="light">
               {order.status}
             </Badge>
           ) : null}
@@ -40,7 +41,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             <Text size="sm">
               Pague o PIX para confirmar o pedido; a previsão de entrega vem com o pagamento.
             </Text>
-          ) : order.status === 'Cancelado' ? (
+          ) : order.status === STATUS_CANCELLED ? (
             order.motivo ? (
               <Text size="sm">
                 <strong>Motivo:</strong> {order.motivo}

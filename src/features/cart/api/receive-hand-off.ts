@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { CARRINHO_REPASSE, type HandoffProduct } from '../../../api/store-mode';
+import { receiveHandOffOperation, type HandoffProduct } from '../../../api/store-mode';
 import { readCartLines } from '../../../storage/stored-rows';
 import { addCartNotices, addToCart, clearCart, setQuantity, updateCartPrices } from '../../../storage/cart';
 
@@ -11,7 +11,7 @@ import { addCartNotices, addToCart, clearCart, setQuantity, updateCartPrices } f
 export function handOffQueryOptions(codigo: string) {
   return queryOptions({
     queryKey: ['cart', 'hand-off', codigo],
-    queryFn: () => callOperation(CARRINHO_REPASSE, { body: { codigo } }),
+    queryFn: () => callOperation(receiveHandOffOperation, { body: { codigo } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

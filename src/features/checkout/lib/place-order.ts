@@ -1,4 +1,5 @@
 import type { CardForm } from '../../../api/place-order';
+import { STATUS_CANCELLED } from '../../../domain/order-tracker';
 import { updateOrderFlow } from '../../../storage/checkout-form';
 import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
@@ -44,7 +45,7 @@ async function submit({ lines, form, tipo, card }: PlaceOrderInput) {
 /** The first steps of both payment methods: fetch the movement value, create the order. */
 export async function placeOrder(input: PlaceOrderInput) {
   let { payload, created } = await submit(input);
-  if (created.status === 'Cancelado') {
+  if (created.status === STATUS_CANCELLED) {
     // This attempt's order was replaced by a later one or expired unpaid: start a new attempt.
     await finishAttempt();
     ({ payload, created } = await submit(input));

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { addressLine } from '../../../domain/address';
 import { formatCep } from '../../../domain/cep';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
 import { freightLabel } from '../../../domain/shipping';
 import {
   formatIsoDate,
@@ -96,7 +97,7 @@ function OrderDetails({ id }: { id: number }) {
 
   // The cart is emptied once the order it became is paid (also when the Pix was paid elsewhere).
   const paid =
-    order.data && order.data.status !== 'Aguardando pagamento' && order.data.status !== 'Cancelado';
+    order.data && order.data.status !== STATUS_AWAITING_PAYMENT && order.data.status !== STATUS_CANCELLED;
   useEffect(() => {
     if (!paid) return;
     const last = readSessionJson<{ idmov?: number } | null>('APP_0050', null);
@@ -148,7 +149,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
     <Stack gap="md">
       {showBanner ? (
         <Alert color="green" variant="light" title="Pedido realizado com sucesso!">
-          {order.status === 'Aguardando pagamento'
+          {order.status === STATUS_AWAITING_PAYMENT
             ? 'Seu pedido foi registrado e aguarda a confirmação do pagamento.'
             : 'Obrigado pela sua compra! Acompanhe o andamento em Meus Pedidos.'}
         </Alert>
@@ -157,12 +158,12 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
         <Title order={1} size="h2">
           Pedido #{order.id}
         </Title>
-        <Badge size="lg" color={order.status === 'Cancelado' ? 'gray' : 'red.8'}>
+        <Badge size="lg" color={order.status === STATUS_CANCELLED ? 'gray' : 'red.8'}>
           {order.status}
         </Badge>
       </Group>
       {order.date ? <Text c="dimmed">Realizado em {formatStoreDateTime(order.date)}</Text> : null}
-      {order.status === 'Cancelado' && order.motivo ? (
+      {order.status === STATUS_CANCELLED && order.motivo ? (
         <Alert color="gray" variant="light" title="Pedido cancelado">
           {order.motivo}
         </Alert>
@@ -248,7 +249,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           ) : null}
           {payment.amount !== undefined ? (
             <Text size="sm">
-              {order.status === 'Aguardando pagamento' || order.status === 'Cancelado'
+              {order.status === STATUS_AWAITING_PAYMENT || order.status === STATUS_CANCELLED
                 ? 'Valor'
                 : 'Valor pago'}
               : {brl(payment.amount)}

@@ -36,8 +36,8 @@ async function fromDownloadedCopy(idprd: number, ownStoreId: number): Promise<St
 export async function getStoreStock(idprd: number, ownStoreId: number): Promise<StoreStockView> {
   try {
     // The contract (zod) loads with the request: the product page hydrates without it.
-    const { LOJA_ESTOQUE } = await import('../../../api/store-mode');
-    const answer = await callOperation(LOJA_ESTOQUE, { query: { codigo: idprd } });
+    const { storeStockOperation } = await import('../../../api/store-mode');
+    const answer = await callOperation(storeStockOperation, { query: { codigo: idprd } });
     return { lojas: answer.lojas, online: answer.online, offlineAt: null };
   } catch (error) {
     if (isApiError(error) && error.kind === 'network') {

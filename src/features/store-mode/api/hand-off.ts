@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
-import { LOJA_REPASSE } from '../../../api/store-mode';
+import { handOffCartOperation } from '../../../api/store-mode';
 import { clearCart, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
 
@@ -9,7 +9,7 @@ import type { CartLine } from '../../../storage/db';
  * cart is emptied for the next customer (the lines live on in the code for 24 hours).
  */
 export async function handOffCart(lines: readonly CartLine[]) {
-  const answer = await callOperation(LOJA_REPASSE, {
+  const answer = await callOperation(handOffCartOperation, {
     body: {
       produtos: lines.map((line) => ({
         id: Number(line.id),

@@ -16,7 +16,7 @@ export const storeModeKeys = {
 export function tabletQueryOptions() {
   return queryOptions({
     queryKey: storeModeKeys.tablet,
-    queryFn: async () => callOperation((await loadStoreModeContract()).LOJA_TABLET),
+    queryFn: async () => callOperation((await loadStoreModeContract()).tabletStatusOperation),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -42,7 +42,7 @@ export function usePairTablet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (codigo: string) =>
-      callOperation((await loadStoreModeContract()).LOJA_PAREAR, { body: { codigo } }),
+      callOperation((await loadStoreModeContract()).pairTabletOperation, { body: { codigo } }),
     onSuccess: (answer: TabletAnswer) => {
       saveTabletMarker(answer);
       queryClient.setQueryData(storeModeKeys.tablet, answer);

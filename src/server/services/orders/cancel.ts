@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import { TRACKER_STAGES } from '../../../domain/order-tracker';
+import {
+  STATUS_AWAITING_PAYMENT,
+  STATUS_CANCELLED,
+  STATUS_PROCESSING_CARD,
+  TRACKER_STAGES,
+} from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { CardGateway } from '../card';
@@ -28,7 +33,7 @@ async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promis
   const [updated] = await tx
     .update(orders)
     .set({
-      status: 'Cancelado',
+      status: STATUS_CANCELLED,
       stepIndex: -1,
       cancelReason: reason,
       deliveryDate: null,
@@ -48,8 +53,8 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
     if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
-    if (row.status === 'Cancelado') return staffView(row);
-    if (row.status === 'Processando pagamento')
+    if (row.status === STATUS_CANCELLED) return staffView(row);
+    if (row.status === STATUS_PROCESSING_CARD)
       throw refuse('conflict', `Pedido ${orderId} está com o pagamento em processamento.`);
     if (row.stepIndex >= TRACKER_STAGES.indexOf('Pedido Despachado'))
       throw refuse('conflict', `Pedido ${orderId} já foi despachado e não pode ser cancelado.`);
@@ -66,7 +71,7 @@ export async function supersedePendingOrders(tx: Db, customerId: number): Promis
   const pending = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'Aguardando pagamento')))
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, STATUS_AWAITING_PAYMENT)))
     .orderBy(orders.id)
     .for('update');
   for (const row of pending) await cancelLocked(tx, row, 'superseded');
@@ -94,7 +99,7 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
   const cancelled: number[] = [];
   for (const { id } of stale) {
     const view = await cancelOrder(db, Number(id), 'expired');
-    if (view.status === 'Cancelado') cancelled.push(view.id);
+    if (view.status === STATUS_CANCELLED) cancelled.push(view.id);
   }
   return cancelled;
 }
@@ -106,7 +111,7 @@ export async function releaseStaleReservations(db: Db, gateway: CardGateway, lim
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'Processando pagamento'),
+        eq(orders.status, STATUS_PROCESSING_CARD),
         sql`${orders.createdAt} < now() - make_interval(secs => ${CARD_RESERVATION_MS / 1000})`,
       ),
     )

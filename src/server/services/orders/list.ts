@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '../../../api/orders';
 import { centavosToReais } from '../../../domain/money';
+import { STATUS_CANCELLED, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -22,10 +23,11 @@ export function paymentLabel(row: OrderRow): string {
 }
 
 const motivoOf = (row: OrderRow) =>
-  row.status === 'Cancelado' && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
+  row.status === STATUS_CANCELLED && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
 
 /** The forecast counts from the payment: none before it, nor for a cancelled order. */
-const forecastOf = (row: OrderRow) => (row.paidAt && row.status !== 'Cancelado' ? row.deliveryDate : null);
+const forecastOf = (row: OrderRow) =>
+  row.paidAt && row.status !== STATUS_CANCELLED ? row.deliveryDate : null;
 
 /**
  * What 'Meus Pedidos' lists: not a card reservation still being charged, not an order replaced by
@@ -64,7 +66,7 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
   // A card still being charged is not an order yet.
-  if (!row || row.status === 'Processando pagamento') throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+  if (!row || row.status === STATUS_PROCESSING_CARD) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
 

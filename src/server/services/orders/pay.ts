@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cardForm } from '../../../api/place-order';
+import { STATUS_AWAITING_PAYMENT, STATUS_PAID, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orders } from '../../db/schema';
 import { deliveryForecast } from '../calendar';
@@ -24,13 +25,13 @@ export async function markPaid(
   card?: { brand: string; last4: string; authorization: string },
 ): Promise<OrderRow | undefined> {
   const row = await lockedOrder(tx, orderId);
-  const awaiting = card ? 'Processando pagamento' : 'Aguardando pagamento';
+  const awaiting = card ? STATUS_PROCESSING_CARD : STATUS_AWAITING_PAYMENT;
   if (!row || row.status !== awaiting) return undefined;
   const now = new Date();
   const [paid] = await tx
     .update(orders)
     .set({
-      status: 'Pagamento Efetuado',
+      status: STATUS_PAID,
       stepIndex: 0,
       paidAt: now,
       updatedAt: now,
@@ -51,7 +52,7 @@ export async function markPaid(
 async function releaseReservation(db: Db, orderId: number, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
-    if (row?.status !== 'Processando pagamento') return false;
+    if (row?.status !== STATUS_PROCESSING_CARD) return false;
     await releaseOrderStock(tx, orderId, row.pickupStore);
     await tx.delete(orders).where(eq(orders.id, orderId));
     await tx.update(checkoutKeys).set({ declinedReason: reason }).where(eq(checkoutKeys.mov, row.mov));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { STATUS_AWAITING_PAYMENT, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orderItems, orders } from '../../db/schema';
 import type { CardGateway } from '../card';
@@ -61,7 +62,7 @@ async function settledOrder(
   let waited = seenCharging;
   for (;;) {
     const order = await orderByMov(db, mov);
-    if (order?.status !== 'Processando pagamento') {
+    if (order?.status !== STATUS_PROCESSING_CARD) {
       if (!order && waited) {
         const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, mov)).limit(1);
         throw refuse('payment-declined', key?.declinedReason ?? STILL_CHARGING_MESSAGE);
@@ -106,7 +107,7 @@ async function reserveOrder(
         mov: payload.mov,
         movimento:
           payload.movimento === undefined || payload.movimento === null ? null : String(payload.movimento),
-        status: payload.tipo === 'credit' ? 'Processando pagamento' : 'Aguardando pagamento',
+        status: payload.tipo === 'credit' ? STATUS_PROCESSING_CARD : STATUS_AWAITING_PAYMENT,
         stepIndex: -1,
         paymentMethod: payload.tipo === 'credit' ? 'card' : 'pix',
         installments: figures.installments,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import { TRACKER_STAGES } from '../../../domain/order-tracker';
+import { STATUS_CANCELLED, TRACKER_STAGES } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { refuse } from '../domain-error';
@@ -27,7 +27,7 @@ export async function advanceOrder(db: Db, orderId: number, rastreio?: string): 
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
     if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
-    if (row.status === 'Cancelado') throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
+    if (row.status === STATUS_CANCELLED) throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
     if (row.stepIndex < 0)
       throw refuse('conflict', `Pedido ${orderId} aguarda pagamento: confirme o PIX antes de avançar.`);
     if (row.stepIndex >= TRACKER_STAGES.length - 1)
