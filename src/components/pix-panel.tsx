@@ -4,6 +4,7 @@ import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PixData } from '../api/pix';
 import { toast } from './toast';
 import { OnlineOnlyButton } from './online-only-button';
+import { ErrorText } from './error-text';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
@@ -103,11 +104,7 @@ export function PixPanel({ pix, error, paid, busy, onGenerate, onExpired }: PixP
           </Group>
         </Stack>
       )}
-      {error ? (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText>{error}</ErrorText>
     </Stack>
   );
 }

@@ -42,27 +42,15 @@ export interface Facet {
 export function facetsOf(products: SearchableProduct[]): Facet[] {
   const brands = new Map<number, Facet>();
   const categories = new Map<number, Facet>();
+  const count = (facets: Map<number, Facet>, tipo: Facet['tipo'], id: number | undefined, descricao = '') => {
+    if (id === undefined) return;
+    const facet = facets.get(id) ?? { tipo, id, descricao, quantidade: 0 };
+    facet.quantidade++;
+    facets.set(id, facet);
+  };
   for (const product of products) {
-    if (product.idmarca !== undefined) {
-      const facet = brands.get(product.idmarca) ?? {
-        tipo: 'marca',
-        id: product.idmarca,
-        descricao: product.descmarca ?? '',
-        quantidade: 0,
-      };
-      facet.quantidade++;
-      brands.set(product.idmarca, facet);
-    }
-    if (product.idsubgrupo !== undefined) {
-      const facet = categories.get(product.idsubgrupo) ?? {
-        tipo: 'cat',
-        id: product.idsubgrupo,
-        descricao: product.nome_sub_grupo ?? '',
-        quantidade: 0,
-      };
-      facet.quantidade++;
-      categories.set(product.idsubgrupo, facet);
-    }
+    count(brands, 'marca', product.idmarca, product.descmarca);
+    count(categories, 'cat', product.idsubgrupo, product.nome_sub_grupo);
   }
   const byName = (a: Facet, b: Facet) => a.descricao.localeCompare(b.descricao, 'pt-BR');
   return [...[...brands.values()].sort(byName), ...[...categories.values()].sort(byName)];

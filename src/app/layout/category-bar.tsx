@@ -2,6 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { categoryMenu } from '../../domain/categories';
+import { CategoryLinks } from './category-links';
 import { ChevronIcon } from './icons';
 import classes from './category-bar.module.css';
 
@@ -82,20 +83,7 @@ export function CategoryBar() {
                 <ChevronIcon />
               </button>
               <div id={panelId} className={classes.panel} hidden={!isOpen}>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={`${link.subcategoria}`}>
-                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={follow}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link to={paths.category(group.categoria)} onClick={follow} className={classes.all}>
-                      Ver tudo em {group.label}
-                    </Link>
-                  </li>
-                </ul>
+                <CategoryLinks group={group} onFollow={follow} allClassName={classes.all} />
               </div>
             </li>
           );

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { categoryMenu } from '../../domain/categories';
 import { useSessionValue } from '../../storage/session-keys';
 import { AccountLink } from './account-link';
+import { CategoryLinks } from './category-links';
 import classes from './mobile-menu.module.css';
 
 const MENU = categoryMenu('mobile');
@@ -59,20 +60,12 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <Accordion.Item key={group.categoria} value={`categoria-${index + 1}`}>
               <Accordion.Control>{group.label}</Accordion.Control>
               <Accordion.Panel>
-                <ul className={classes.links}>
-                  {group.links.map((link) => (
-                    <li key={`${link.subcategoria}`}>
-                      <Link to={paths.category(link.categoria, link.subcategoria)} onClick={onClose}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link to={paths.category(group.categoria)} onClick={onClose} className={classes.all}>
-                      Ver tudo em {group.label}
-                    </Link>
-                  </li>
-                </ul>
+                <CategoryLinks
+                  group={group}
+                  onFollow={onClose}
+                  className={classes.links}
+                  allClassName={classes.all}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

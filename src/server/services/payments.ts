@@ -161,14 +161,20 @@ async function settle(tx: Db, event: { txid: string; amountCentavos: number }): 
   return 'pago';
 }
 
-/** Sandbox: pays the order's open charge as if the bank had confirmed it. */
-export async function confirmPixForOrder(db: Db, orderId: number): Promise<ConfirmOutcome> {
+/** The order's newest Pix charge, whatever its state. */
+async function latestCharge(db: Db, orderId: number) {
   const [charge] = await db
     .select()
     .from(pixCharges)
     .where(eq(pixCharges.orderId, orderId))
     .orderBy(desc(pixCharges.createdAt))
     .limit(1);
+  return charge;
+}
+
+/** Sandbox: pays the order's open charge as if the bank had confirmed it. */
+export async function confirmPixForOrder(db: Db, orderId: number): Promise<ConfirmOutcome> {
+  const charge = await latestCharge(db, orderId);
   if (!charge) {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
@@ -194,12 +200,7 @@ export async function pixStatus(
   orderId: number,
 ): Promise<PixStatusAnswer> {
   let order = await ownedOrder(db, customerId, orderId);
-  const [charge] = await db
-    .select()
-    .from(pixCharges)
-    .where(eq(pixCharges.orderId, orderId))
-    .orderBy(desc(pixCharges.createdAt))
-    .limit(1);
+  const charge = await latestCharge(db, orderId);
   // Opt-in demonstration mode: a charge older than PIX_AUTO_CONFIRM_SECONDS is paid when polled,
   // so every instance agrees without a timer.
   if (

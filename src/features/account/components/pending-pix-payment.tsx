@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, messageOf } from '../../../api/errors';
 import { requestPixCode, usePixStatus } from '../../../components/pix-charge';
 import { PixPanel } from '../../../components/pix-panel';
 import { toast } from '../../../components/toast';
+import { ErrorText } from '../../../components/error-text';
 
 const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
 
@@ -33,11 +34,7 @@ export function PendingPixPayment({ orderId }: { orderId: number }) {
         <Button color="red.8" size="sm" loading={code.isPending} onClick={() => code.mutate()}>
           Pagar com PIX
         </Button>
-        {error ? (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <ErrorText>{error}</ErrorText>
       </Stack>
     );
   }

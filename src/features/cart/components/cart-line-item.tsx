@@ -10,6 +10,7 @@ import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-tot
 import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
 import { getStock } from '../../../components/check-stock';
+import { ErrorText } from '../../../components/error-text';
 
 /** The stock message stays under the item for 3 s. */
 export const STOCK_MESSAGE_MS = 3000;
@@ -98,11 +99,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
               </Group>
             </Alert>
           ) : null}
-          {stockMessage ? (
-            <Text size="sm" c="red.8" role="alert">
-              {stockMessage}
-            </Text>
-          ) : null}
+          <ErrorText>{stockMessage}</ErrorText>
           <Group>
             <Button
               variant="subtle"

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Group, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { BANNER_HEIGHT, BANNER_INTERVAL_MS, BANNER_WIDTH, type Banner } from '../lib/banners';
+import { useSwipe } from '../lib/use-swipe';
 import { SlideArrows } from './slide-arrows';
 import classes from './banner-carousel.module.css';
-
-const SWIPE_THRESHOLD_PX = 40;
 
 /**
  * The home carousel: rotates every 5000 ms, but never while the pointer or keyboard
@@ -18,7 +17,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const touchStart = useRef<number | null>(null);
   const count = banners.length;
   const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
 
@@ -34,17 +32,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
-  const onTouchStart = (event: TouchEvent) => {
-    touchStart.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    touchStart.current = null;
-    const end = event.changedTouches[0]?.clientX;
-    if (start === null || end === undefined) return;
-    if (start - end > SWIPE_THRESHOLD_PX) go(index + 1);
-    else if (end - start > SWIPE_THRESHOLD_PX) go(index - 1);
-  };
+  const swipe = useSwipe((direction) => go(index + direction));
 
   if (count === 0) return null;
   return (
@@ -61,8 +49,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           className={classes.track}
           style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live={rotating ? 'off' : 'polite'}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
+          onTouchStart={swipe.onTouchStart}
+          onTouchEnd={swipe.onTouchEnd}
         >
           {banners.map((banner, i) => (
             <div

@@ -1,10 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { useSwipe } from '../lib/use-swipe';
 import { SlideArrows } from './slide-arrows';
 import classes from './product-gallery.module.css';
 
 export const GALLERY_IMAGE_SIZE = 600;
 const THUMB_SIZE = 64;
-const SWIPE_THRESHOLD_PX = 40;
 
 interface ProductGalleryProps {
   /** Image addresses, first one shown first. */
@@ -19,11 +19,11 @@ interface ProductGalleryProps {
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
   const count = images.length;
-  if (count === 0) return null;
   const current = Math.min(index, count - 1);
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  const swipe = useSwipe((direction) => go(current + direction));
+  if (count === 0) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -34,17 +34,6 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       go(current + 1);
     }
   };
-  const onTouchStart = (event: TouchEvent) => {
-    touchStart.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    touchStart.current = null;
-    const end = event.changedTouches[0]?.clientX;
-    if (start === null || end === undefined) return;
-    if (start - end > SWIPE_THRESHOLD_PX) go(current + 1);
-    else if (end - start > SWIPE_THRESHOLD_PX) go(current - 1);
-  };
 
   return (
     <section aria-roledescription="galeria" aria-label={`Imagens de ${name}`}>
@@ -52,8 +41,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         className={classes.stage}
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={count > 1 ? onKeyDown : undefined}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        onTouchStart={swipe.onTouchStart}
+        onTouchEnd={swipe.onTouchEnd}
         role={count > 1 ? 'group' : undefined}
         aria-label={count > 1 ? 'Imagem ampliada (setas do teclado trocam a imagem)' : undefined}
         aria-live="polite"

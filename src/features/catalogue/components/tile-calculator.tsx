@@ -33,6 +33,16 @@ interface TileCalculatorProps {
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
+/** What every measure field shares: metres or m², two decimals with a comma, the phone's number pad. */
+const MEASURE_INPUT = {
+  min: 0,
+  decimalScale: 2,
+  decimalSeparator: ',',
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal',
+} as const;
+
 /**
  * How many boxes a floor or wall needs: the area (or width x length) plus a loss
  * margin, always rounded up to whole boxes, with the m² they cover and the total price.
@@ -78,13 +88,8 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
             label="Área a cobrir (m²)"
             value={Number.isFinite(area) ? area : ''}
             onChange={(value) => setArea(toNumber(value))}
-            min={0}
             max={100000}
-            decimalScale={2}
-            decimalSeparator=","
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
+            {...MEASURE_INPUT}
           />
         ) : (
           <Group grow>
@@ -92,25 +97,15 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
               label="Largura (m)"
               value={Number.isFinite(width) ? width : ''}
               onChange={(value) => setWidth(toNumber(value))}
-              min={0}
               max={1000}
-              decimalScale={2}
-              decimalSeparator=","
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
+              {...MEASURE_INPUT}
             />
             <NumberInput
               label="Comprimento (m)"
               value={Number.isFinite(length) ? length : ''}
               onChange={(value) => setLength(toNumber(value))}
-              min={0}
               max={1000}
-              decimalScale={2}
-              decimalSeparator=","
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
+              {...MEASURE_INPUT}
             />
           </Group>
         )}

@@ -19,6 +19,7 @@ import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage
 import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
 import { CardForm } from './card-form';
+import { ErrorText } from '../../../components/error-text';
 
 export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
@@ -163,11 +164,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
             onConfirm={confirmCard}
             busy={busy}
           />
-          {cardError ? (
-            <Text c="red.8" size="sm" role="alert">
-              {cardError}
-            </Text>
-          ) : null}
+          <ErrorText>{cardError}</ErrorText>
         </Stack>
       ) : (
         <Stack gap="xs">

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Loader, Modal, Text } from '@mantine/core';
+import { ActionIcon, Loader, Modal } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { findProductByCode } from '../../../components/find-product-by-code';
 import { paths } from '../../../config/paths';
 import { useTablet } from '../api/tablet';
+import { ErrorText } from '../../../components/error-text';
 
 const BarcodeScanner = lazy(() =>
   import('./barcode-scanner').then((module) => ({ default: module.BarcodeScanner })),
@@ -63,11 +64,7 @@ export function BarcodeButton() {
         <BarcodeIcon />
       </ActionIcon>
       <Modal opened={open} onClose={() => setOpen(false)} title="Ler código de barras" centered size="lg">
-        {message && (
-          <Text c="red.8" size="sm" mb="xs" role="alert">
-            {message}
-          </Text>
-        )}
+        <ErrorText mb="xs">{message}</ErrorText>
         {open && (
           <Suspense fallback={<Loader aria-label="Abrindo a câmera" />}>
             <BarcodeScanner key={reading} onCode={(code) => void onCode(code)} />
