@@ -14,7 +14,7 @@ import { lookupCep, toViaCepWire } from '../services/cep';
 import { withForecasts } from '../services/calendar';
 import { FREIGHT_RULES, quoteFreight } from '../services/freight';
 import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
-import { suggestWithCode } from '../services/product-code';
+import { suggestionsWithCodedProduct } from '../services/product-code';
 import { FacetCache } from '../services/listing-facets';
 import { listProducts } from '../services/search-listing';
 import { bestSellers, productDetail } from '../services/search-products';
@@ -37,7 +37,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     suggestionsOperation,
     async ({ query, reply }) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return suggestWithCode(db, query.produto);
+      return suggestionsWithCodedProduct(db, query.produto);
     },
     { cache },
   );

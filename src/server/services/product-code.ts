@@ -14,7 +14,7 @@ import { selectProducts } from './search-products';
  * The product a scanner or a person typed the code of: a valid GTIN-13 or a reference (idprd),
  * or undefined (src/domain/gtin.ts says what counts as a code).
  */
-export async function productByCode(db: Db, text: string): Promise<ProductSummary | undefined> {
+export async function findCodedProduct(db: Db, text: string): Promise<ProductSummary | undefined> {
   const code = productCodeOf(text);
   if (!code) return undefined;
   const where = 'gtin' in code ? sql`p.gtin = ${code.gtin}` : sql`p.idprd = ${code.reference}`;
@@ -23,13 +23,13 @@ export async function productByCode(db: Db, text: string): Promise<ProductSummar
 }
 
 /** APP_0028: a typed GTIN's or reference's product first, then the text matches. */
-export async function suggestWithCode(db: Db, text: string): Promise<Suggestions> {
+export async function suggestionsWithCodedProduct(db: Db, text: string): Promise<Suggestions> {
   const answer = await suggest(db, text);
-  return withCodedProductFirst(answer, await productByCode(db, text), SUGGESTION_LIMIT);
+  return withCodedProductFirst(answer, await findCodedProduct(db, text), SUGGESTION_LIMIT);
 }
 
 /** APP_0027 produto=: a GTIN (13 digits and a check digit, never a word) is its product alone. */
 export async function productByGtin(db: Db, text: string | undefined): Promise<ProductSummary | undefined> {
   const code = text ? productCodeOf(text) : undefined;
-  return code && 'gtin' in code ? productByCode(db, text!) : undefined;
+  return code && 'gtin' in code ? findCodedProduct(db, text!) : undefined;
 }

@@ -3,11 +3,11 @@ import { callOperation } from '../../../api/client';
 import { passwordResetOperation, type ResetPayload } from '../../../api/customers';
 
 /** APP_0040: sets a new password with the token of the recovery link (`acess`). */
-export function resetPassword(payload: ResetPayload) {
+export function submitPasswordReset(payload: ResetPayload) {
   return callOperation(passwordResetOperation, { body: payload });
 }
 
 export function useResetPassword() {
   // 'always': offline the call fails at once with a clear message instead of waiting, paused, for a network.
-  return useMutation({ mutationFn: resetPassword, networkMode: 'always' });
+  return useMutation({ mutationFn: submitPasswordReset, networkMode: 'always' });
 }
