@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   bestSellersOperation,
@@ -8,12 +7,11 @@ import {
 } from '../../api/catalogue';
 import { cepValue } from '../../api/fields';
 import { freightByAddressOperation, freightByCepOperation } from '../../api/freight';
-import { products } from '../db/schema';
 import { fail, serveOperation } from '../http/operation';
 import { lookupCep, toViaCepWire } from '../services/cep';
 import { withForecasts } from '../services/calendar';
 import { FREIGHT_RULES, quoteFreight } from '../services/freight';
-import { ImageCache, imageEtag, type ImageSubject } from '../services/images';
+import { ImageCache, imageEtag, productImageSubject, type ImageSubject } from '../services/images';
 import { suggestionsWithCodedProduct } from '../services/product-code';
 import { FacetCache } from '../services/listing-facets';
 import { listProducts } from '../services/search-listing';
@@ -105,19 +103,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const { idprd: rawId, file } = request.params as { idprd: string; file: string };
     const match = /^([1-9])\.png$/.exec(file);
     if (!/^\d{1,9}$/.test(rawId) || !match) throw fail(404, 'Imagem não encontrada.');
-    const idprd = Number(rawId);
-    const n = Number(match[1]);
-    const [product] = await db
-      .select({ name: products.descricao, groupId: products.groupId, imageCount: products.imageCount })
-      .from(products)
-      .where(eq(products.idprd, idprd));
-    if (!product || n > product.imageCount) throw fail(404, 'Imagem não encontrada.');
-    return sendImage(reply, request.headers['if-none-match'], {
-      idprd,
-      n,
-      groupId: product.groupId,
-      name: product.name,
-    });
+    const subject = await productImageSubject(db, Number(rawId), Number(match[1]));
+    if (!subject) throw fail(404, 'Imagem não encontrada.');
+    return sendImage(reply, request.headers['if-none-match'], subject);
   });
 
   // Carrier logos for the shipping options (company.picture).

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
 
 // Illustrative product images, drawn by the project (no downloads): a background in the
 // category's colour, a shape that changes with the image number, and the product's initials.
@@ -81,6 +84,20 @@ export interface ImageSubject {
   n: number;
   groupId: number;
   name: string;
+}
+
+/** Image `n` of product `idprd`, or undefined when the product has no such image. */
+export async function productImageSubject(
+  db: Db,
+  idprd: number,
+  n: number,
+): Promise<ImageSubject | undefined> {
+  const [product] = await db
+    .select({ name: products.descricao, groupId: products.groupId, imageCount: products.imageCount })
+    .from(products)
+    .where(eq(products.idprd, idprd));
+  if (!product || n > product.imageCount) return undefined;
+  return { idprd, n, groupId: product.groupId, name: product.name };
 }
 
 /** The ETag of an image: the drawing is a pure function of these inputs, so it is a strong tag. */
