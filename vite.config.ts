@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { deferredEntry } from './scripts/deferred-entry.ts';
 
 const THEME_RED = '#c92a2a';
 
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      deferredEntry(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

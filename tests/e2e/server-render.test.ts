@@ -172,6 +172,31 @@ describe('in the browser', () => {
     }
   });
 
+  it("paints the page and fetches its main image before asking for the app's code", async () => {
+    const [first] = await bestSellers();
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    const order: string[] = [];
+    const mainImage = `/imagens/${first!.idprd}/1.png`;
+    // The image comes slowly, as on a phone's connection: the code must wait for it all the same.
+    await page.route(`**${mainImage}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === mainImage) order.push('image');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('script');
+    });
+    await page.goto(`/produto/${first!.idprd}`);
+    await hydrated(page);
+    expect(order).toContain('script');
+    expect(order.indexOf('image')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('image')).toBeLessThan(order.indexOf('script'));
+    assertNoErrors();
+    await context.close();
+  });
+
   it('keeps the text typed in the search box before the app took over the page', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     // Hold the app's script back, as a slow phone would, while the person types.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The built index.html is the page template: it already names the entry script, its stylesheet
-// and preloads. A rendered page adds its head, the screen's own files, the HTML and the data.
+// and its modules (scripts/deferred-entry.ts). A rendered page adds its head, the screen's own files, the HTML and the data.
 
 interface ManifestChunk {
   file: string;
@@ -76,19 +76,22 @@ export class PageTemplate {
     return files;
   }
 
-  /** Stylesheets (no layout shift when the screen's code arrives) and module preloads of a screen. */
+  /**
+   * A screen's stylesheets (no layout shift when its code arrives) and the list of its modules,
+   * which index.html's loader preloads with the entry once the page has painted.
+   */
   private linksFor(screen: string): string {
     const known = this.screenLinks.get(screen);
     if (known !== undefined) return known;
     const chunk = this.manifest[`src/app/routes/${screen}.tsx`];
     const files = chunk ? [...this.closure(chunk)].filter((file) => !this.entryFiles.has(file)) : [];
-    const links = files
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
-      )
-      .join('');
+    const styles = files.filter((file) => file.endsWith('.css'));
+    const modules = files.filter((file) => !file.endsWith('.css'));
+    const links =
+      styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+      (modules.length
+        ? `<meta name="modulos" content="${modules.map((file) => `/${file}`).join(' ')}">`
+        : '');
     this.screenLinks.set(screen, links);
     return links;
   }

@@ -1,0 +1,45 @@
+// The built page loads the app's code after it has painted (run `npm run build` first; `npm test` does).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deferEntryScripts } from '../../../scripts/deferred-entry';
+
+const dist = resolve(process.env.PWA_DIST_DIR ?? 'dist');
+
+const viteHead = `<html>
+  <head>
+    <title>Loja</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/Box-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the deferred entry', () => {
+  it('names the entry and its modules in <meta> lists instead of loading them from <head>', () => {
+    const html = deferEntryScripts(viteHead);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<meta name="entrada" content="/assets/index-abc.js" />');
+    expect(html).toContain('<meta name="modulos" content="/assets/react-1.js /assets/Box-2.js" />');
+    // The stylesheet still blocks the first paint, so nothing shifts when the code arrives.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+  });
+
+  it('refuses a page whose entry it cannot find, rather than ship a store that never starts', () => {
+    expect(() => deferEntryScripts('<html><head></head><body></body></html>')).toThrow(/one entry script/);
+  });
+
+  it('is applied to the built index.html, whose loader script starts the entry named there', () => {
+    const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(head).not.toContain('modulepreload');
+    const entry = /<meta name="entrada" content="\/assets\/(index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(readFileSync(resolve(dist, 'assets', entry!), 'utf8').length).toBeGreaterThan(1000);
+    expect(html.slice(html.indexOf('<body>'))).toContain("querySelector('meta[name=entrada]')");
+  });
+});
