@@ -9,7 +9,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/components/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
-import { allowErrors, baseURL, failedLoad, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  baseURL,
+  controlledByWorker,
+  failedLoad,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
 import { listProducts, OPERATIONS, signIn, type CatalogueProduct } from './shopper';
 
 let browser: Browser;
@@ -21,13 +29,6 @@ beforeAll(async () => {
   expect(product).toBeTruthy();
 });
 afterAll(() => browser?.close());
-
-/** Waits until the service worker controls the page, so what follows goes through it. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Visits the product online (so it is cached), cuts the network and puts it in the cart. */
 async function buyOffline(page: Page, context: BrowserContext): Promise<void> {

@@ -2,7 +2,15 @@
 // personal is ever kept in Cache Storage (run `npm run build` first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { allowErrors, failedLoad, failedResource, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  controlledByWorker,
+  failedLoad,
+  failedResource,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
 
 const DATASNAP = '/datasnap/rest/TFireFlay';
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
@@ -12,13 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Waits until the service worker controls the page, so what follows goes through it. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Every request URL held in any Cache Storage cache of the page's origin, with its body text. */
 function cachedEntries(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
