@@ -5,8 +5,9 @@ import { expect, inject } from 'vitest';
 import { generateCpf } from '../../src/domain/documents';
 import { baseURL } from './browser';
 
-// What the cart and checkout browser tests share: a shopper account signed in from the page's
-// context (page.request shares the context's cookies), the sandbox Pix confirmation, the catalogue.
+// What the browser tests share about shopping: a shopper account signed in from the page's context
+// (page.request shares the context's cookies), the sandbox Pix confirmation, the catalogue and the
+// home page's shelves.
 
 export const OPERATIONS = '/datasnap/rest/TFireFlay';
 
@@ -85,6 +86,13 @@ export async function listProducts(query: string): Promise<CatalogueProduct[]> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { produtos: CatalogueProduct[] }).produtos;
 }
+
+/** A shelf of the home page: 'Mais vendidos', 'Novidades'. */
+export const homeShelf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Waits until a shelf of the home page shows its first product card (its products have loaded). */
+export const shelfShown = (page: Page, name: string) =>
+  homeShelf(page, name).getByRole('article').first().waitFor();
 
 export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
