@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../src/domain/documents';
 import { expectAccessible } from './axe';
 import {
@@ -183,6 +183,16 @@ async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
   await fillLogin(page, account.doc, account.senha);
   await toast(page, 'Sucesso').waitFor();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === expected);
+}
+
+/** Signs in through the screen and opens the profile tab; answers its Celular field (as registered). */
+async function openProfile(page: Page, account: Account): Promise<Locator> {
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
+  const mobile = page.getByLabel(/^Celular/);
+  await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+  return mobile;
 }
 
 async function sessionKeys(page: Page) {
@@ -367,11 +377,7 @@ describe('customer area', () => {
   it('edits the profile and goes back to the orders after 2 s', async () => {
     const account = await createAccount();
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await expectAccessible(page, '/meusPedidos (perfil)');
     const perfil = JSON.parse((await sessionKeys(page)).perfil) as Record<string, string>;
     expect(perfil).toEqual({ telcontato: '', telcelular: account.celular, email: account.email });
@@ -398,11 +404,7 @@ describe('customer area', () => {
   it('offline, the profile change waits in the outbox and reaches the server when the network is back', async () => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await context.setOffline(true);
     await mobile.fill('');
     await mobile.pressSequentially('19991112222');
@@ -452,11 +454,7 @@ describe('customer area', () => {
   it('an expired session sends the shopper to sign in again without losing what was typed', async () => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, desktop);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await context.clearCookies();
     await mobile.fill('');
     await mobile.pressSequentially('21987651234');
