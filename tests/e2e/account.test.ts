@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -16,6 +15,7 @@ import {
   openPage,
   phone,
 } from './browser';
+import { staffRequest } from './shopper';
 
 // Accounts end to end: the built store in Chromium against the real server (embedded database).
 // Every account is new (random seeds), so the tests do not depend on each other's data.
@@ -141,25 +141,9 @@ async function store(...args: string[]): Promise<string> {
   return stdout;
 }
 
-function adminToken(): string {
-  return readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
-}
-
-async function admin(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${baseURL()}/admin${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${adminToken()}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-  });
-  expect(response.status, `admin ${path}`).toBe(200);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 /** The reset link of the latest recovery e-mail sent to `email`, as a path of this store. */
 async function resetLinkFor(email: string): Promise<string> {
-  const { mensagens } = (await admin('/mail/latest?limit=20')) as {
+  const { mensagens } = (await (await staffRequest('GET', '/mail/latest?limit=20')).json()) as {
     mensagens: { to: string; links: string[] }[];
   };
   const link = mensagens.find((message) => message.to === email)?.links[0];
