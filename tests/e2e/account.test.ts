@@ -15,12 +15,11 @@ import {
   openPage,
   phone,
 } from './browser';
-import { staffRequest } from './shopper';
+import { OPERATIONS, sessionSnapshot, staffRequest } from './shopper';
 
 // Accounts end to end: the built store in Chromium against the real server (embedded database).
 // Every account is new (random seeds), so the tests do not depend on each other's data.
 
-const OPERATIONS = '/datasnap/rest/TFireFlay';
 const seed = () => Math.floor(Math.random() * 2 ** 31) + 1;
 
 interface Account {
@@ -179,10 +178,6 @@ async function openProfile(page: Page, account: Account): Promise<Locator> {
   return mobile;
 }
 
-async function sessionKeys(page: Page) {
-  return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-}
-
 describe('registration', () => {
   it('registers a pessoa física with masks and the checklist, then goes to /login after 5 s', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
@@ -233,7 +228,7 @@ describe('registration', () => {
     await toast(page, 'Sucesso').waitFor();
     await page.waitForURL('**/login');
     await signIn(page, { doc: maskCnpj(cnpj), senha: 'Empresa#2026', nome: '', email: '', celular: '' });
-    const record = JSON.parse((await sessionKeys(page)).dados_cliente) as { pessoa: string; doc: string };
+    const record = JSON.parse((await sessionSnapshot(page)).dados_cliente) as { pessoa: string; doc: string };
     expect(record).toMatchObject({ pessoa: 'juridica', doc: cnpj });
     assertNoErrors();
     await context.close();
@@ -250,7 +245,7 @@ describe('sign in', () => {
     await toast(page, 'Favor informar Email.').waitFor();
     await fillLogin(page, account.doc, 'Errada#123');
     await expect(toast(page, 'Atenção').innerText()).resolves.toContain('CPF/CNPJ ou senha inválidos.');
-    expect((await sessionKeys(page)).nome).toBeUndefined();
+    expect((await sessionSnapshot(page)).nome).toBeUndefined();
     await expect(page.getByRole('link', { name: /Entrar \/ Cadastrar/ }).count()).resolves.toBeGreaterThan(0);
     allowErrors(page, failedResource(401));
     await context.close();
@@ -269,7 +264,7 @@ describe('sign in', () => {
     await toast(page, 'Sucesso').waitFor();
     await page.waitForURL('**/carrinho');
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
-    const keys = await sessionKeys(page);
+    const keys = await sessionSnapshot(page);
     expect(keys.nome).toBe(account.nome);
     expect(Number(keys.id)).toBeGreaterThan(0);
     expect(JSON.parse(keys.dados_cliente)).toMatchObject({
@@ -288,7 +283,7 @@ describe('sign in', () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/meusPedidos');
     await page.waitForURL('**/login');
-    expect((await sessionKeys(page)).redirect).toBe('/meusPedidos');
+    expect((await sessionSnapshot(page)).redirect).toBe('/meusPedidos');
     await signIn(page, account, '/meusPedidos');
     await page.getByRole('heading', { name: 'Nenhum pedido encontrado' }).waitFor();
     await expect(page.getByRole('link', { name: 'Começar a Comprar' }).getAttribute('href')).resolves.toBe(
@@ -363,7 +358,7 @@ describe('customer area', () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const mobile = await openProfile(page, account);
     await expectAccessible(page, '/meusPedidos (perfil)');
-    const perfil = JSON.parse((await sessionKeys(page)).perfil) as Record<string, string>;
+    const perfil = JSON.parse((await sessionSnapshot(page)).perfil) as Record<string, string>;
     expect(perfil).toEqual({ telcontato: '', telcelular: account.celular, email: account.email });
     await page.getByLabel(/^E-mail/).fill('');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -445,7 +440,7 @@ describe('customer area', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Aviso').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }).waitFor();
     await page.waitForURL('**/login');
-    expect((await sessionKeys(page)).redirect).toBe('/meusPedidos?aba=perfil');
+    expect((await sessionSnapshot(page)).redirect).toBe('/meusPedidos?aba=perfil');
     await signIn(page, account, '/meusPedidos?aba=perfil');
     await expect(page.getByLabel(/^Celular/).inputValue()).resolves.toBe('(21) 98765-1234');
     allowErrors(page, failedResource(401));
@@ -539,7 +534,7 @@ describe('sign-out', () => {
     });
     await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
     await page.getByLabel(/^Celular/).waitFor();
-    expect((await sessionKeys(page)).perfil).toBeTruthy();
+    expect((await sessionSnapshot(page)).perfil).toBeTruthy();
 
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.waitForURL((url) => url.pathname === '/');

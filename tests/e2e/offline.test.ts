@@ -11,8 +11,8 @@ import {
   openPage,
   phone,
 } from './browser';
+import { OPERATIONS } from './shopper';
 
-const DATASNAP = '/datasnap/rest/TFireFlay';
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
 
 let browser: Browser;
@@ -46,7 +46,7 @@ interface Product {
 describe('offline browsing', () => {
   it('shows visited home, listing and product from the caches, with the offline notice', async () => {
     const { page, context } = await openPage(browser, phone);
-    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
     const [visited, unvisited] = best.produtos as Product[];
     expect(unvisited).toBeDefined();
 
@@ -61,7 +61,7 @@ describe('offline browsing', () => {
     await context.setOffline(true);
     const failedCatalogueCalls: string[] = [];
     page.on('requestfailed', (request) => {
-      if (request.url().includes(DATASNAP)) failedCatalogueCalls.push(request.url());
+      if (request.url().includes(OPERATIONS)) failedCatalogueCalls.push(request.url());
     });
 
     await page.reload();
@@ -98,7 +98,7 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
     await page.goto('/');
     await controlledByWorker(page);
 
-    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
     const neverOpened = (best.produtos as Product[])[7];
     await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Catálogo salvo neste aparelho' });
@@ -189,13 +189,13 @@ describe('Cache Storage after customer, order and payment calls', () => {
         results.push(await call('APP_0041'));
         return results;
       },
-      { base: DATASNAP, customer },
+      { base: OPERATIONS, customer },
     );
     expect(statuses).toContain('APP_0045 200');
     expect(statuses).toContain('APP_0088 200');
 
     const entries = await cachedEntries(page);
-    const apiEntries = entries.filter((entry) => entry.url.includes(DATASNAP));
+    const apiEntries = entries.filter((entry) => entry.url.includes(OPERATIONS));
     const operations = apiEntries.map((entry) => new URL(entry.url).pathname.split('/').pop());
     expect(operations).toContain('APP_0041');
     expect(operations.filter((operation) => !CATALOGUE_OPERATIONS.includes(operation!))).toEqual([]);
