@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { DATASNAP_PATH } from '../../src/api/datasnap-path';
@@ -6,6 +7,7 @@ import type { Operation } from '../../src/api/define';
 import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
 import type { CardGateway } from '../../src/server/services/card';
 import { freshDatabase } from './databases';
 
@@ -106,4 +108,29 @@ export async function call<Op extends Operation>(
     json = undefined;
   }
   return { status: response.statusCode, json: json as never, headers: response.headers, raw: response.body };
+}
+
+/** The lowest id among the seeded catalogue's active products. */
+export async function firstActiveProductId(database: Database): Promise<number> {
+  const [first] = await database.db
+    .select({ idprd: products.idprd })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(products.idprd)
+    .limit(1);
+  return first!.idprd;
+}
+
+/** The staff price change: `POST /admin/products/{id}/price` with a token, from loopback unless said. */
+export function changePrice(
+  app: FastifyInstance,
+  request: { token: string; idprd: number | string; payload: unknown; remoteAddress?: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/admin/products/${request.idprd}/price`,
+    headers: { authorization: `Bearer ${request.token}` },
+    payload: request.payload as object,
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
 }

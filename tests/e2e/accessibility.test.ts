@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
-import { listProducts, signIn, type CatalogueProduct } from './shopper';
+import { listProducts, shelfShown, signIn, type CatalogueProduct } from './shopper';
 
 // axe-core finds no serious or critical violation on any screen, in any state
 // (dialogs, drawers, checkout steps, Pix, errors), on a phone and on a desktop; and the keyboard
@@ -54,11 +54,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     // The not-found screen answers 404, which Chromium logs.
     allowErrors(page, failedResource(404));
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Mais vendidos', exact: true })
-      .getByRole('article')
-      .first()
-      .waitFor();
+    await shelfShown(page, 'Mais vendidos');
     await expectAccessible(page, `home at ${size}`);
 
     await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('torn');
@@ -217,11 +213,7 @@ describe('keyboard', () => {
   it('shows where the focus is on every control of the header and the home page', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, SIZES[1][1]);
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Mais vendidos', exact: true })
-      .getByRole('article')
-      .first()
-      .waitFor();
+    await shelfShown(page, 'Mais vendidos');
     const unmarked: string[] = [];
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../src/domain/documents';
 import { expectAccessible } from './axe';
 import {
@@ -16,11 +15,11 @@ import {
   openPage,
   phone,
 } from './browser';
+import { OPERATIONS, sessionSnapshot, staffRequest } from './shopper';
 
 // Accounts end to end: the built store in Chromium against the real server (embedded database).
 // Every account is new (random seeds), so the tests do not depend on each other's data.
 
-const OPERATIONS = '/datasnap/rest/TFireFlay';
 const seed = () => Math.floor(Math.random() * 2 ** 31) + 1;
 
 interface Account {
@@ -141,25 +140,9 @@ async function store(...args: string[]): Promise<string> {
   return stdout;
 }
 
-function adminToken(): string {
-  return readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
-}
-
-async function admin(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${baseURL()}/admin${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${adminToken()}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-  });
-  expect(response.status, `admin ${path}`).toBe(200);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 /** The reset link of the latest recovery e-mail sent to `email`, as a path of this store. */
 async function resetLinkFor(email: string): Promise<string> {
-  const { mensagens } = (await admin('/mail/latest?limit=20')) as {
+  const { mensagens } = (await (await staffRequest('GET', '/mail/latest?limit=20')).json()) as {
     mensagens: { to: string; links: string[] }[];
   };
   const link = mensagens.find((message) => message.to === email)?.links[0];
@@ -185,8 +168,14 @@ async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === expected);
 }
 
-async function sessionKeys(page: Page) {
-  return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+/** Signs in through the screen and opens the profile tab; answers its Celular field (as registered). */
+async function openProfile(page: Page, account: Account): Promise<Locator> {
+  await page.goto('/login');
+  await signIn(page, account);
+  await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
+  const mobile = page.getByLabel(/^Celular/);
+  await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+  return mobile;
 }
 
 describe('registration', () => {
@@ -239,7 +228,7 @@ describe('registration', () => {
     await toast(page, 'Sucesso').waitFor();
     await page.waitForURL('**/login');
     await signIn(page, { doc: maskCnpj(cnpj), senha: 'Empresa#2026', nome: '', email: '', celular: '' });
-    const record = JSON.parse((await sessionKeys(page)).dados_cliente) as { pessoa: string; doc: string };
+    const record = JSON.parse((await sessionSnapshot(page)).dados_cliente) as { pessoa: string; doc: string };
     expect(record).toMatchObject({ pessoa: 'juridica', doc: cnpj });
     assertNoErrors();
     await context.close();
@@ -256,7 +245,7 @@ describe('sign in', () => {
     await toast(page, 'Favor informar Email.').waitFor();
     await fillLogin(page, account.doc, 'Errada#123');
     await expect(toast(page, 'Atenção').innerText()).resolves.toContain('CPF/CNPJ ou senha inválidos.');
-    expect((await sessionKeys(page)).nome).toBeUndefined();
+    expect((await sessionSnapshot(page)).nome).toBeUndefined();
     await expect(page.getByRole('link', { name: /Entrar \/ Cadastrar/ }).count()).resolves.toBeGreaterThan(0);
     allowErrors(page, failedResource(401));
     await context.close();
@@ -275,7 +264,7 @@ describe('sign in', () => {
     await toast(page, 'Sucesso').waitFor();
     await page.waitForURL('**/carrinho');
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
-    const keys = await sessionKeys(page);
+    const keys = await sessionSnapshot(page);
     expect(keys.nome).toBe(account.nome);
     expect(Number(keys.id)).toBeGreaterThan(0);
     expect(JSON.parse(keys.dados_cliente)).toMatchObject({
@@ -294,7 +283,7 @@ describe('sign in', () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/meusPedidos');
     await page.waitForURL('**/login');
-    expect((await sessionKeys(page)).redirect).toBe('/meusPedidos');
+    expect((await sessionSnapshot(page)).redirect).toBe('/meusPedidos');
     await signIn(page, account, '/meusPedidos');
     await page.getByRole('heading', { name: 'Nenhum pedido encontrado' }).waitFor();
     await expect(page.getByRole('link', { name: 'Começar a Comprar' }).getAttribute('href')).resolves.toBe(
@@ -367,13 +356,9 @@ describe('customer area', () => {
   it('edits the profile and goes back to the orders after 2 s', async () => {
     const account = await createAccount();
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await expectAccessible(page, '/meusPedidos (perfil)');
-    const perfil = JSON.parse((await sessionKeys(page)).perfil) as Record<string, string>;
+    const perfil = JSON.parse((await sessionSnapshot(page)).perfil) as Record<string, string>;
     expect(perfil).toEqual({ telcontato: '', telcelular: account.celular, email: account.email });
     await page.getByLabel(/^E-mail/).fill('');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -398,11 +383,7 @@ describe('customer area', () => {
   it('offline, the profile change waits in the outbox and reaches the server when the network is back', async () => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await context.setOffline(true);
     await mobile.fill('');
     await mobile.pressSequentially('19991112222');
@@ -452,18 +433,14 @@ describe('customer area', () => {
   it('an expired session sends the shopper to sign in again without losing what was typed', async () => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, desktop);
-    await page.goto('/login');
-    await signIn(page, account);
-    await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
-    const mobile = page.getByLabel(/^Celular/);
-    await expect(mobile.inputValue()).resolves.toBe('(19) 99876-5432');
+    const mobile = await openProfile(page, account);
     await context.clearCookies();
     await mobile.fill('');
     await mobile.pressSequentially('21987651234');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Aviso').filter({ hasText: 'Sua sessão expirou. Entre novamente.' }).waitFor();
     await page.waitForURL('**/login');
-    expect((await sessionKeys(page)).redirect).toBe('/meusPedidos?aba=perfil');
+    expect((await sessionSnapshot(page)).redirect).toBe('/meusPedidos?aba=perfil');
     await signIn(page, account, '/meusPedidos?aba=perfil');
     await expect(page.getByLabel(/^Celular/).inputValue()).resolves.toBe('(21) 98765-1234');
     allowErrors(page, failedResource(401));
@@ -557,7 +534,7 @@ describe('sign-out', () => {
     });
     await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
     await page.getByLabel(/^Celular/).waitFor();
-    expect((await sessionKeys(page)).perfil).toBeTruthy();
+    expect((await sessionSnapshot(page)).perfil).toBeTruthy();
 
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -36,6 +36,16 @@ function waitForTheAppOnNavigation(page: Page) {
 }
 
 /**
+ * Waits until the service worker controls the page (the first visit installs it; a reload uses it),
+ * so what follows goes through it.
+ */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
  * What one browser context logged: every uncaught exception and console error of any of its pages,
  * and the exact messages the running test allowed. After each test, any message it did not allow
  * fails it (docs/decisions/020-tests-fail-on-console-errors.md), so no test has to remember to ask.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { allowErrors, baseURL, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
+import { homeShelf, shelfShown } from './shopper';
 
 interface Product {
   idprd: number;
@@ -243,12 +244,8 @@ describe('home accessibility and Nossos Produtos', () => {
   it('has no serious or critical axe violations on the home page', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Mais vendidos', exact: true })
-      .getByRole('article')
-      .first()
-      .waitFor();
-    await page.getByRole('region', { name: 'Novidades', exact: true }).getByRole('article').first().waitFor();
+    await shelfShown(page, 'Mais vendidos');
+    await shelfShown(page, 'Novidades');
     await expectAccessible(page, 'home');
     assertNoErrors();
     await context.close();
@@ -257,7 +254,7 @@ describe('home accessibility and Nossos Produtos', () => {
   it('adds the counted quantity from a home shelf', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto('/');
-    const shelf = page.getByRole('region', { name: 'Novidades', exact: true });
+    const shelf = homeShelf(page, 'Novidades');
     const card = shelf.getByRole('article').first();
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();

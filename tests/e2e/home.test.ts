@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { homeShelf, shelfShown } from './shopper';
 
 interface Product {
   idprd: number;
@@ -24,9 +25,8 @@ const cardName = (product: Product) =>
 
 /** The card titles of the best-sellers grid, in order. */
 async function gridNames(page: Page): Promise<string[]> {
-  const section = page.getByRole('region', { name: 'Mais vendidos', exact: true });
-  await section.getByRole('article').first().waitFor();
-  return section.getByRole('article').getByRole('heading').allInnerTexts();
+  await shelfShown(page, 'Mais vendidos');
+  return homeShelf(page, 'Mais vendidos').getByRole('article').getByRole('heading').allInnerTexts();
 }
 
 describe('home', () => {
@@ -37,10 +37,7 @@ describe('home', () => {
     expect(bestSellers.length).toBeGreaterThan(0);
     const names = await gridNames(page);
     expect(names).toEqual(bestSellers.slice(0, 12).map(cardName));
-    const first = page
-      .getByRole('region', { name: 'Mais vendidos', exact: true })
-      .getByRole('article')
-      .first();
+    const first = homeShelf(page, 'Mais vendidos').getByRole('article').first();
     const text = (await first.innerText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/R\$ [\d.]+,\d{2} no Pix/);
     expect(text).toMatch(/até \d+x sem juros/);

@@ -2,15 +2,13 @@
 // survive a reload and the cart is re-checked against the server (a new price flagged on its line);
 // network-only actions are disabled offline with the reason; a contact message written offline is
 // delivered exactly once. Run against a build (`npm run build` first).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/components/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
-import { allowErrors, baseURL, failedLoad, launchBrowser, openPage, phone } from './browser';
-import { listProducts, OPERATIONS, signIn, type CatalogueProduct } from './shopper';
+import { allowErrors, controlledByWorker, failedLoad, launchBrowser, openPage, phone } from './browser';
+import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
 let browser: Browser;
 let product: CatalogueProduct;
@@ -21,13 +19,6 @@ beforeAll(async () => {
   expect(product).toBeTruthy();
 });
 afterAll(() => browser?.close());
-
-/** Waits until the service worker controls the page, so what follows goes through it. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Visits the product online (so it is cached), cuts the network and puts it in the cart. */
 async function buyOffline(page: Page, context: BrowserContext): Promise<void> {
@@ -41,13 +32,7 @@ async function buyOffline(page: Page, context: BrowserContext): Promise<void> {
 
 /** The staff price change (`POST /admin/products/{id}/price`), loopback with the admin token. */
 async function setPrice(idprd: number, centavos: number): Promise<void> {
-  const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
-  const response = await fetch(`${baseURL()}/admin/products/${idprd}/price`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ preco_centavos: centavos }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await staffRequest('POST', `/products/${idprd}/price`, { preco_centavos: centavos });
 }
 
 const money = (centavos: number) =>

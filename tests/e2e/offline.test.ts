@@ -2,9 +2,17 @@
 // personal is ever kept in Cache Storage (run `npm run build` first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { allowErrors, failedLoad, failedResource, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  controlledByWorker,
+  failedLoad,
+  failedResource,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
+import { OPERATIONS } from './shopper';
 
-const DATASNAP = '/datasnap/rest/TFireFlay';
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
 
 let browser: Browser;
@@ -12,13 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Waits until the service worker controls the page, so what follows goes through it. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Every request URL held in any Cache Storage cache of the page's origin, with its body text. */
 function cachedEntries(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
@@ -45,7 +46,7 @@ interface Product {
 describe('offline browsing', () => {
   it('shows visited home, listing and product from the caches, with the offline notice', async () => {
     const { page, context } = await openPage(browser, phone);
-    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
     const [visited, unvisited] = best.produtos as Product[];
     expect(unvisited).toBeDefined();
 
@@ -60,7 +61,7 @@ describe('offline browsing', () => {
     await context.setOffline(true);
     const failedCatalogueCalls: string[] = [];
     page.on('requestfailed', (request) => {
-      if (request.url().includes(DATASNAP)) failedCatalogueCalls.push(request.url());
+      if (request.url().includes(OPERATIONS)) failedCatalogueCalls.push(request.url());
     });
 
     await page.reload();
@@ -97,7 +98,7 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
     await page.goto('/');
     await controlledByWorker(page);
 
-    const best = await (await page.request.get(`${DATASNAP}/APP_0041`)).json();
+    const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
     const neverOpened = (best.produtos as Product[])[7];
     await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Catálogo salvo neste aparelho' });
@@ -188,13 +189,13 @@ describe('Cache Storage after customer, order and payment calls', () => {
         results.push(await call('APP_0041'));
         return results;
       },
-      { base: DATASNAP, customer },
+      { base: OPERATIONS, customer },
     );
     expect(statuses).toContain('APP_0045 200');
     expect(statuses).toContain('APP_0088 200');
 
     const entries = await cachedEntries(page);
-    const apiEntries = entries.filter((entry) => entry.url.includes(DATASNAP));
+    const apiEntries = entries.filter((entry) => entry.url.includes(OPERATIONS));
     const operations = apiEntries.map((entry) => new URL(entry.url).pathname.split('/').pop());
     expect(operations).toContain('APP_0041');
     expect(operations.filter((operation) => !CATALOGUE_OPERATIONS.includes(operation!))).toEqual([]);

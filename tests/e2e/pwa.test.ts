@@ -1,25 +1,17 @@
 // The store as an installable app: manifest, icons, worker, update prompt (run `npm run build` first).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, phone } from './browser';
+import type { Browser } from 'playwright-core';
+import { startProcess } from '../server-process';
+import { controlledByWorker, launchBrowser, openPage, phone } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Waits until the service worker controls the page (the first visit installs it; a reload uses it). */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -109,16 +101,6 @@ describe('install offer', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
-
 /**
  * A second store on its own origin serving a copy of the build, so this test can publish a "new
  * version" (a changed sw.js) without touching the build the other browser tests use.
@@ -126,44 +108,26 @@ function freePort(): Promise<number> {
 async function startCopyOfStore(): Promise<{ url: string; staticDir: string; stop(): Promise<void> }> {
   const staticDir = mkdtempSync(join(tmpdir(), 'storefront-pwa-static-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-pwa-data-'));
-  cpSync(resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), ['src/server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_DIR: staticDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
+  const removeFolders = () => {
     rmSync(staticDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`second store exited (${child.exitCode}):\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, staticDir, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    cpSync(resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+    const server = await startProcess(
+      'src/server/server.ts',
+      { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+      '/',
+      120_000,
+    );
+    const stop = async () => {
+      await server.stop();
+      removeFolders();
+    };
+    return { url: server.url, staticDir, stop };
+  } catch (error) {
+    removeFolders();
+    throw error;
   }
 }
 

@@ -38,6 +38,17 @@ const hydrated = (page: Page) =>
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** Holds the app's script back (as a slow network would) until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the raw HTML of the catalogue', () => {
   it('holds the product names and prices of the home, a listing, a search and a product', async () => {
     const [first] = await bestSellers();
@@ -200,12 +211,7 @@ describe('in the browser', () => {
   it('keeps the text typed in the search box before the app took over the page', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     // Hold the app's script back, as a slow phone would, while the person types.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // The app's script runs before DOMContentLoaded: wait only for the HTML to be there.
     await page.goto('/produtos', { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });
@@ -224,12 +230,7 @@ describe('in the browser', () => {
   it("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async () => {
     const [first] = await bestSellers();
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`/produto/${first!.idprd}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     release();

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
 import { expectAccessible } from './axe';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { shelfShown } from './shopper';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -302,7 +303,7 @@ describe('landmarks and accessibility', () => {
     await page.getByRole('main').waitFor();
     await page.getByRole('contentinfo').waitFor();
     await page.getByRole('navigation', { name: 'Categorias', exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Mais vendidos' }).getByRole('article').first().waitFor();
+    await shelfShown(page, 'Mais vendidos');
     await expectAccessible(page, 'home (desktop)');
     assertNoErrors();
     await context.close();
@@ -311,7 +312,7 @@ describe('landmarks and accessibility', () => {
   it('has no serious axe violation on the phone home with the drawer open', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Mais vendidos' }).getByRole('article').first().waitFor();
+    await shelfShown(page, 'Mais vendidos');
     await expectAccessible(page, 'home (phone)');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Banheiro', exact: true }).click();

@@ -5,8 +5,9 @@ import { expect, inject } from 'vitest';
 import { generateCpf } from '../../src/domain/documents';
 import { baseURL } from './browser';
 
-// What the cart and checkout browser tests share: a shopper account signed in from the page's
-// context (page.request shares the context's cookies), the sandbox Pix confirmation, the catalogue.
+// What the browser tests share about shopping: a shopper account signed in from the page's context
+// (page.request shares the context's cookies), the staff's calls (the sandbox Pix confirmation), the
+// catalogue and the home page's shelves.
 
 export const OPERATIONS = '/datasnap/rest/TFireFlay';
 
@@ -52,23 +53,32 @@ export async function signIn(page: Page): Promise<Shopper> {
   return shopper;
 }
 
-async function staffCommand(path: string): Promise<void> {
+/**
+ * A staff call (`/admin/...`) to the test server, from loopback with the admin token the server
+ * keeps in its data folder, `body` sent as JSON; fails the test unless it answers 200.
+ */
+export async function staffRequest(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
   const response = await fetch(`${baseURL()}/admin${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.status, `${method} /admin${path}: ${await response.clone().text()}`).toBe(200);
+  return response;
 }
 
 /** The sandbox's "the bank confirmed this Pix" (what `npm run store -- pix:confirm` does). */
-export function confirmPix(orderId: number): Promise<void> {
-  return staffCommand(`/pix/${orderId}/confirm`);
+export async function confirmPix(orderId: number): Promise<void> {
+  await staffRequest('POST', `/pix/${orderId}/confirm`);
 }
 
 /** The staff cancels an order (what `npm run store -- order:cancel` does). */
-export function cancelOrder(orderId: number): Promise<void> {
-  return staffCommand(`/orders/${orderId}/cancel`);
+export async function cancelOrder(orderId: number): Promise<void> {
+  await staffRequest('POST', `/orders/${orderId}/cancel`);
 }
 
 export interface CatalogueProduct {
@@ -85,6 +95,13 @@ export async function listProducts(query: string): Promise<CatalogueProduct[]> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { produtos: CatalogueProduct[] }).produtos;
 }
+
+/** A shelf of the home page: 'Mais vendidos', 'Novidades'. */
+export const homeShelf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Waits until a shelf of the home page shows its first product card (its products have loaded). */
+export const shelfShown = (page: Page, name: string) =>
+  homeShelf(page, name).getByRole('article').first().waitFor();
 
 export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { HANDOFF_USED_MESSAGE } from '../../src/api/store-mode';
 import { isValidGtin13 } from '../../src/domain/gtin';
 import { allowErrors, baseURL, failedResource, launchBrowser, openPage, phone } from './browser';
-import { OPERATIONS, listProducts, signIn, type CatalogueProduct } from './shopper';
+import { OPERATIONS, listProducts, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
 // Store mode at tablet size: pair, look a product up as a handheld scanner does (digits
 // and Enter in the search box), read this store's and the others' stock, build a cart, hand it to
@@ -21,13 +19,7 @@ let browser: Browser;
 let tile: CatalogueProduct & { gtin: string };
 
 async function pairingCode(loja: number): Promise<string> {
-  const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
-  const response = await fetch(`${baseURL()}/admin/tablets/pairing-codes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ loja }),
-  });
-  expect(response.status).toBe(200);
+  const response = await staffRequest('POST', '/tablets/pairing-codes', { loja });
   return ((await response.json()) as { codigo: string }).codigo;
 }
 

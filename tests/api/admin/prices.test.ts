@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailOperation } from '../../../src/api/catalogue';
-import { products } from '../../../src/server/db/schema';
-import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+import {
+  buildTestApp,
+  call,
+  changePrice,
+  databaseKinds,
+  firstActiveProductId,
+  type TestApp,
+} from '../helpers';
 
 const ADMIN_TOKEN = 'token-de-teste-precos-0123456789';
 
@@ -15,23 +20,16 @@ describe.each(databaseKinds)('staff price change on %s', (kind) => {
     payload: unknown,
     extra: { remoteAddress?: string; token?: string } = {},
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/admin/products/${id}/price`,
-      headers: { authorization: `Bearer ${extra.token ?? ADMIN_TOKEN}` },
-      payload: payload as object,
-      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    changePrice(t.app, {
+      token: extra.token ?? ADMIN_TOKEN,
+      idprd: id,
+      payload,
+      remoteAddress: extra.remoteAddress,
     });
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { ADMIN_TOKEN });
-    const [first] = await t.database.db
-      .select({ idprd: products.idprd })
-      .from(products)
-      .where(eq(products.active, true))
-      .orderBy(products.idprd)
-      .limit(1);
-    idprd = first!.idprd;
+    idprd = await firstActiveProductId(t.database);
   });
   afterAll(async () => {
     await t.close();

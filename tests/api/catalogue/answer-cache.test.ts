@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { ADMIN_TOKEN, makeProduct, placeOrder, type TestProduct } from '../orders/checkout';
-import { buildSecondTestApp, buildTestApp, databaseKinds, type TestApp } from '../helpers';
+import { buildSecondTestApp, buildTestApp, changePrice, databaseKinds, type TestApp } from '../helpers';
 
 // Catalogue answers are kept serialized and compressed per query. These tests make the entries
 // outlive the test (a long TTL), so only an invalidation can make a change show.
@@ -51,12 +51,7 @@ describe.each(databaseKinds)('catalogue answer cache on %s', (kind) => {
     return decoded(response) as Listing;
   };
   const reprice = (idprd: number, centavos: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/admin/products/${idprd}/price`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: { preco_centavos: centavos },
-    });
+    changePrice(t.app, { token: ADMIN_TOKEN, idprd, payload: { preco_centavos: centavos } });
 
   beforeAll(async () => {
     t = await buildTestApp(kind, LONG_TTL);

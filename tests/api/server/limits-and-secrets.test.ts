@@ -50,6 +50,15 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
       remoteAddress: ip,
     });
 
+  /** A contact message (APP_0051, 'Fale conosco') sent from `ip`. */
+  const contact = (ip: string, from: { nome: string; email: string; assunto: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
+      remoteAddress: ip,
+      payload: { ...from, telefone: '(19) 99876-1969', message: 'Olá' },
+    });
+
   it('answers 429 with Retry-After and a pt-BR resposta past the per-account limit, on any instance', async () => {
     const person = await register(t.app);
     // Three tries for one account, spread over two instances sharing the database...
@@ -78,47 +87,18 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     }
     // Those went from 127.0.0.1; this address starts fresh.
     for (let i = 0; i < 6; i++) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
-        remoteAddress: ip,
-        payload: {
-          nome: 'Ana',
-          telefone: '(19) 99876-1969',
-          email: `ana${i}@exemplo.com.br`,
-          assunto: 'Orçamento',
-          message: 'Olá',
-        },
+      const answer = await contact(ip, {
+        nome: 'Ana',
+        email: `ana${i}@exemplo.com.br`,
+        assunto: 'Orçamento',
       });
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    const seventh = await t.app.inject({
-      method: 'POST',
-      url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
-      remoteAddress: ip,
-      payload: {
-        nome: 'Ana',
-        telefone: '(19) 99876-1969',
-        email: 'ana7@exemplo.com.br',
-        assunto: 'Oi',
-        message: 'Olá',
-      },
-    });
+    const seventh = await contact(ip, { nome: 'Ana', email: 'ana7@exemplo.com.br', assunto: 'Oi' });
     expect(seventh.statusCode).toBe(429);
     expect(seventh.headers['retry-after']).toBeDefined();
     // Another address is not held back by that one.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: `/datasnap/rest/TFireFlay/${contactMessageOperation.name}`,
-      remoteAddress: '10.1.1.2',
-      payload: {
-        nome: 'Bia',
-        telefone: '(19) 99876-1969',
-        email: 'bia@exemplo.com.br',
-        assunto: 'Oi',
-        message: 'Olá',
-      },
-    });
+    const other = await contact('10.1.1.2', { nome: 'Bia', email: 'bia@exemplo.com.br', assunto: 'Oi' });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../src/domain/money';
 import { products } from '../../../src/server/db/schema';
 import { sitemapParts, sitemapUrls } from '../../../src/server/render/sitemap';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers';
+import { buildTestApp, changePrice, databaseKinds, firstActiveProductId, type TestApp } from '../helpers';
 
 // The server render against the built store (npm test builds it first): pages follow catalogue
 // writes as the catalogue answers do, and a page the server cannot render falls back to the shell.
@@ -26,13 +26,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { STATIC_DIR: './dist', ADMIN_TOKEN });
-    const [first] = await t.database.db
-      .select({ idprd: products.idprd })
-      .from(products)
-      .where(eq(products.active, true))
-      .orderBy(products.idprd)
-      .limit(1);
-    idprd = first!.idprd;
+    idprd = await firstActiveProductId(t.database);
   });
   afterAll(async () => {
     await t.close();
@@ -42,10 +36,9 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     const before = await t.app.inject({ url: `/produto/${idprd}` });
     expect(before.statusCode).toBe(200);
     expect(before.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: `/admin/products/${idprd}/price`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    const changed = await changePrice(t.app, {
+      token: ADMIN_TOKEN,
+      idprd,
       payload: { preco_centavos: 54_321 },
     });
     expect(changed.statusCode).toBe(200);

@@ -10,28 +10,39 @@ const PAYLOAD =
   '00020101021226420014br.gov.bcb.pix0120pix@casaeobra.com.br5204000053039865405100.005802BR6304ABCD';
 
 describe('card form', { timeout: 20_000 }, () => {
-  it('formats as typed, preselects the first instalment and confirms without storing anything', async () => {
-    const user = userEvent.setup();
+  /** The card form for a R$ 100,00 order, with `chosen` instalments preselected (none: undefined). */
+  function renderCardForm(chosen: number | undefined) {
     const onConfirm = vi.fn();
     render(
       <CardForm
         installments={installments(10000)}
-        chosen={undefined}
+        chosen={chosen}
         onInstallments={() => {}}
         onConfirm={onConfirm}
         busy={false}
       />,
     );
-    const number = screen.getByRole('textbox', { name: 'Número do cartão' });
+    return {
+      onConfirm,
+      number: screen.getByRole('textbox', { name: 'Número do cartão' }) as HTMLInputElement,
+      expiry: screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement,
+      cvv: screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement,
+      name: screen.getByRole('textbox', { name: 'Nome impresso no cartão' }) as HTMLInputElement,
+    };
+  }
+
+  it('formats as typed, preselects the first instalment and confirms without storing anything', async () => {
+    const user = userEvent.setup();
+    const { number, expiry, cvv, name, onConfirm } = renderCardForm(undefined);
     await user.type(number, '41111111111111112222');
-    expect((number as HTMLInputElement).value).toBe('4111 1111 1111 1111 222');
+    expect(number.value).toBe('4111 1111 1111 1111 222');
     await user.clear(number);
     await user.type(number, '4111111111111111');
-    await user.type(screen.getByRole('textbox', { name: 'Validade' }), '1230');
-    expect((screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement).value).toBe('12/30');
-    await user.type(screen.getByRole('textbox', { name: 'CVV' }), '12345');
-    expect((screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement).value).toBe('123');
-    await user.type(screen.getByRole('textbox', { name: 'Nome impresso no cartão' }), 'MARIA S');
+    await user.type(expiry, '1230');
+    expect(expiry.value).toBe('12/30');
+    await user.type(cvv, '12345');
+    expect(cvv.value).toBe('123');
+    await user.type(name, 'MARIA S');
     expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toBe(
       '1x de R$ 100,00 sem juros',
     );
@@ -50,16 +61,7 @@ describe('card form', { timeout: 20_000 }, () => {
 
   it('says what is wrong before confirming', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    render(
-      <CardForm
-        installments={installments(10000)}
-        chosen={3}
-        onInstallments={() => {}}
-        onConfirm={onConfirm}
-        busy={false}
-      />,
-    );
+    const { onConfirm } = renderCardForm(3);
     expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toMatch(
       /^3x de/,
     );
@@ -70,28 +72,9 @@ describe('card form', { timeout: 20_000 }, () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  function renderCardForm(onConfirm = vi.fn()) {
-    render(
-      <CardForm
-        installments={installments(10000)}
-        chosen={1}
-        onInstallments={() => {}}
-        onConfirm={onConfirm}
-        busy={false}
-      />,
-    );
-    return {
-      onConfirm,
-      number: screen.getByRole('textbox', { name: 'Número do cartão' }) as HTMLInputElement,
-      expiry: screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement,
-      cvv: screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement,
-      name: screen.getByRole('textbox', { name: 'Nome impresso no cartão' }) as HTMLInputElement,
-    };
-  }
-
   it('shows the brand as the number is typed: Visa, Mastercard, Elo, Hipercard, American Express', async () => {
     const user = userEvent.setup();
-    const { number } = renderCardForm();
+    const { number } = renderCardForm(1);
     const cases: [string, string][] = [
       ['4111', 'Visa'],
       ['5555', 'Mastercard'],
@@ -111,7 +94,7 @@ describe('card form', { timeout: 20_000 }, () => {
 
   it('takes an American Express number (15 digits, 4-digit CVV) and confirms it', async () => {
     const user = userEvent.setup();
-    const { number, expiry, cvv, name, onConfirm } = renderCardForm();
+    const { number, expiry, cvv, name, onConfirm } = renderCardForm(1);
     await user.type(number, '37828224631000512');
     expect(number.value).toBe('3782 822463 10005');
     await user.type(expiry, '1230');
@@ -125,7 +108,7 @@ describe('card form', { timeout: 20_000 }, () => {
 
   it('checks the Luhn digit, the length and the expiry before confirming, in pt-BR', async () => {
     const user = userEvent.setup();
-    const { number, expiry, cvv, name, onConfirm } = renderCardForm();
+    const { number, expiry, cvv, name, onConfirm } = renderCardForm(1);
     await user.type(number, '4111111111111112');
     await user.type(expiry, '0120');
     await user.type(cvv, '123');
@@ -195,7 +178,8 @@ describe('Pix panel', () => {
       payload: PAYLOAD,
       expiraEm: new Date(Date.now() - 1000).toISOString(),
     };
-    const { rerender } = render(
+    // A new element each time, so the second render really renders again.
+    const panel = () => (
       <PixPanel
         pix={pix}
         error={null}
@@ -203,19 +187,11 @@ describe('Pix panel', () => {
         busy={false}
         onGenerate={() => {}}
         onExpired={onExpired}
-      />,
+      />
     );
+    const { rerender } = render(panel());
     await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
-    rerender(
-      <PixPanel
-        pix={pix}
-        error={null}
-        paid={false}
-        busy={false}
-        onGenerate={() => {}}
-        onExpired={onExpired}
-      />,
-    );
+    rerender(panel());
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
