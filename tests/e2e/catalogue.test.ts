@@ -38,7 +38,7 @@ afterAll(() => browser?.close());
 const grid = (page: Page) => page.getByRole('main').getByRole('article');
 async function cardNames(page: Page): Promise<string[]> {
   await grid(page).first().waitFor();
-  return grid(page).getByRole('heading').allInnerTexts();
+  return grid(page).getByRole('heading').allTextContents();
 }
 const countText = (total: number) => (total === 1 ? '1 produto encontrado' : `${total} produtos encontrados`);
 

@@ -24,9 +24,10 @@ const cardName = (product: Product) =>
   product.codundvenda ? `${product.descricao} (${product.codundvenda})` : product.descricao;
 
 /** The card titles of the best-sellers grid, in order. */
+/** The names on the grid's cards (their text: a card out of view is not rendered, so has no innerText). */
 async function gridNames(page: Page): Promise<string[]> {
   await shelfShown(page, 'Mais vendidos');
-  return homeShelf(page, 'Mais vendidos').getByRole('article').getByRole('heading').allInnerTexts();
+  return homeShelf(page, 'Mais vendidos').getByRole('article').getByRole('heading').allTextContents();
 }
 
 describe('home', () => {
