@@ -25,18 +25,35 @@ interface ProductCardProps {
   titleOrder?: TitleOrder;
   /** Extra controls under the prices (quantity counter and add button on the home shelves). */
   actions?: ReactNode;
+  /**
+   * A card that cannot be on the first screen (past the first rows of a grid, along a shelf): it is
+   * not laid out or painted until it comes near the viewport.
+   */
+  renderWhenNear?: boolean;
 }
 
 /**
  * A product in a grid (the best-sellers card): name with the sales unit, the Pix value and
  * 'até {n}x sem juros'. The name links to /produto/{id}; the whole card is clickable through it.
  */
-export function ProductCard({ product, eager = false, titleOrder = 3, actions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  titleOrder = 3,
+  actions,
+  renderWhenNear = false,
+}: ProductCardProps) {
   const price = reaisToCentavos(product.preco);
   const name = productCardName(product);
   const href = paths.product(product.idprd);
   return (
-    <Paper component="article" withBorder p="sm" pos="relative" className={classes.card}>
+    <Paper
+      component="article"
+      withBorder
+      p="sm"
+      pos="relative"
+      className={renderWhenNear ? `${classes.card} ${classes.whenNear}` : classes.card}
+    >
       <Link to={href} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
         <img
           className={classes.image}

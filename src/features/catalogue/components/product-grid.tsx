@@ -2,6 +2,9 @@ import { Paper, SimpleGrid, Skeleton, VisuallyHidden, type TitleOrder } from '@m
 import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
 
+/** Cards that can be on a first screen: two rows of four on a wide one. The rest render when near. */
+const FIRST_SCREEN_CARDS = 8;
+
 interface ProductGridProps {
   products: readonly ProductSummary[];
   /** Cards whose images load at once with high priority (the ones above the fold on a phone). */
@@ -23,7 +26,12 @@ export function ProductGrid({ products, eagerCount = 0, maxColumns = 4, titleOrd
     >
       {products.map((product, i) => (
         <li key={product.idprd}>
-          <ProductCard product={product} eager={i < eagerCount} titleOrder={titleOrder} />
+          <ProductCard
+            product={product}
+            eager={i < eagerCount}
+            titleOrder={titleOrder}
+            renderWhenNear={i >= FIRST_SCREEN_CARDS}
+          />
         </li>
       ))}
     </SimpleGrid>

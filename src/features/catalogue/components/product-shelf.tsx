@@ -4,6 +4,9 @@ import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
 import classes from './product-shelf.module.css';
 
+/** Cards a shelf shows before scrolling on a wide screen; the rest render when scrolled near. */
+const FIRST_SCREEN_CARDS = 6;
+
 interface ProductShelfProps {
   id: string;
   title: string;
@@ -28,9 +31,13 @@ export function ProductShelf({ id, title, products, loading, actionsFor }: Produ
         <Skeleton h={320} />
       ) : (
         <ul className={classes.row} tabIndex={0} aria-label={title}>
-          {products!.map((product) => (
+          {products!.map((product, i) => (
             <li key={product.idprd}>
-              <ProductCard product={product} actions={actionsFor?.(product)} />
+              <ProductCard
+                product={product}
+                actions={actionsFor?.(product)}
+                renderWhenNear={i >= FIRST_SCREEN_CARDS}
+              />
             </li>
           ))}
         </ul>
