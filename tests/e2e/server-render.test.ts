@@ -208,6 +208,39 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('moves nothing on screen while a page paints, its code arrives and it takes over', async () => {
+    const [first] = await bestSellers();
+    for (const device of [phone, desktop]) {
+      for (const path of [
+        '/',
+        '/produtos/banheiro',
+        '/produtos/pesquisar/torneira',
+        `/produto/${first!.idprd}`,
+      ]) {
+        const { page, context, assertNoErrors } = await openPage(browser, device);
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+              shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        // Layout-shift scores: a card that grows under the reader's eyes scores 0.05; a steady page 0.
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          `${path} ${device.viewport?.width}px`,
+        ).toBeLessThan(0.01);
+        assertNoErrors();
+        await context.close();
+      }
+    }
+  });
+
   it('keeps the text typed in the search box before the app took over the page', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     // Hold the app's script back, as a slow phone would, while the person types.
