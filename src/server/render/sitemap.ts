@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { paths } from '../../config/paths';
 import { CATEGORIES } from '../../domain/categories';
 import type { Db } from '../db/client';
-import { rowsOf } from '../services/search';
+import { activeProductCount, activeProductIdAt, activeProductIdsAfter } from '../services/active-products';
 
 // The sitemap of the catalogue (sitemaps.org): the home, the listings of every category and
 // subcategory, and every active product. Products are read in keyset batches and written as they
@@ -26,14 +25,6 @@ export function listingPaths(): string[] {
       ...category.subcategories.map((sub) => paths.category(category.slug, sub.segment)),
     ]),
   ];
-}
-
-async function activeProductCount(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`SELECT count(*) AS n FROM products WHERE active`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 /** How many files the sitemap needs: 1 means /sitemap.xml is itself the list. */
@@ -69,22 +60,14 @@ export async function* sitemapUrls(
   let after = 0;
   if (offset > 0) {
     // The part starts inside the product list: find the id just before it.
-    const [row] = await rowsOf<{ idprd: number }>(
-      db,
-      sql`SELECT idprd FROM products WHERE active ORDER BY idprd OFFSET ${offset - 1} LIMIT 1`,
-    );
-    after = row?.idprd ?? Number.MAX_SAFE_INTEGER;
+    after = (await activeProductIdAt(db, offset - 1)) ?? Number.MAX_SAFE_INTEGER;
     offset = 0;
   }
   while (remaining > 0) {
-    const batch = await rowsOf<{ idprd: number }>(
-      db,
-      sql`SELECT idprd FROM products WHERE active AND idprd > ${after}
-          ORDER BY idprd LIMIT ${Math.min(BATCH, remaining)}`,
-    );
+    const batch = await activeProductIdsAfter(db, after, Math.min(BATCH, remaining));
     if (batch.length === 0) break;
-    yield batch.map((row) => urlEntry(`${origin}${paths.product(row.idprd)}`)).join('');
-    after = batch[batch.length - 1]!.idprd;
+    yield batch.map((idprd) => urlEntry(`${origin}${paths.product(idprd)}`)).join('');
+    after = batch[batch.length - 1]!;
     remaining -= batch.length;
   }
   yield '</urlset>\n';
