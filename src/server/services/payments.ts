@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../api/orders';
 import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../api/pix';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../domain/order-tracker';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { orders, paymentEvents, pixCharges } from '../db/schema';
 import { refuse } from './domain-error';
 import { ownedOrder } from './orders/list';
+import { recordOrderEvent } from './order-events';
 import { markPaid } from './orders/pay';
 import { buildBrCode, newTxid } from './pix';
 
@@ -106,10 +107,24 @@ export async function showCharge(
     throw refuse('not-found', 'Cobrança PIX não encontrada.');
   assertPayable(charge);
   if (!charge.shownAt)
-    await db
-      .update(pixCharges)
-      .set({ shownAt: new Date() })
-      .where(and(eq(pixCharges.id, charge.id), isNull(pixCharges.shownAt)));
+    await db.transaction(async (tx) => {
+      const firstShown = await tx
+        .update(pixCharges)
+        .set({ shownAt: new Date() })
+        .where(and(eq(pixCharges.id, charge.id), isNull(pixCharges.shownAt)))
+        .returning({ id: pixCharges.id });
+      const earlier = await tx
+        .select({ id: pixCharges.id })
+        .from(pixCharges)
+        .where(and(eq(pixCharges.orderId, charge.orderId), isNotNull(pixCharges.shownAt)))
+        .limit(2);
+      // The order is received when its first code is shown; a later new code is not a new order.
+      if (firstShown.length === 1 && earlier.length === 1)
+        await recordOrderEvent(tx, charge.orderId, {
+          kind: 'placed',
+          pixExpiresAt: charge.expiresAt.toISOString(),
+        });
+    });
   return charge;
 }
 

@@ -1,4 +1,15 @@
-import { bigint, date, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
 
@@ -100,4 +111,16 @@ export const paymentEvents = pgTable('payment_events', {
   amount: centavos('amount'),
   outcome: text('outcome').notNull(),
   receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+export const orderEvents = pgTable('order_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  detail: jsonb('detail').notNull().$type<Record<string, unknown>>(),
+  staffId: integer('staff_id'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  dispatchedAt: at('dispatched_at'),
 });

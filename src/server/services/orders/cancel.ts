@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { CardGateway } from '../card';
 import { refuse } from '../domain-error';
+import { recordOrderEvent, type CancelReason } from '../order-events';
 import { lockedOrder, rowsOf, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
 import { staffView, type StaffOrderView } from './stages';
@@ -21,8 +22,6 @@ import { releaseOrderStock } from './stock-reservation';
 export const ABANDONED_ORDER_HOURS = 24;
 /** A Pix order whose code was never shown (its APP_0063 or APP_0079 failed) holds stock this long. */
 export const UNSHOWN_PIX_MINUTES = 30;
-
-type CancelReason = NonNullable<OrderRow['cancelReason']>;
 
 /** Cancels a locked row: units back, open charges closed. */
 async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
@@ -41,6 +40,7 @@ async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promis
     })
     .where(eq(orders.id, row.id))
     .returning();
+  await recordOrderEvent(tx, row.id, { kind: 'cancelled', reason });
   return updated;
 }
 

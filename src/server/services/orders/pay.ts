@@ -6,6 +6,7 @@ import { checkoutKeys, orders } from '../../db/schema';
 import { deliveryForecast } from '../calendar';
 import { BRAND_LABELS, type CardChargeResult, type CardGateway } from '../card';
 import { refuse } from '../domain-error';
+import { recordOrderEvent } from '../order-events';
 import { lockedOrder, type OrderRow } from './order-rows';
 import type { OrderPayload, ServerFigures } from './quote';
 import { releaseOrderStock } from './stock-reservation';
@@ -42,6 +43,8 @@ export async function markPaid(
     })
     .where(eq(orders.id, orderId))
     .returning();
+  if (card) await recordOrderEvent(tx, orderId, { kind: 'placed', installments: paid.installments });
+  await recordOrderEvent(tx, orderId, { kind: 'paid' });
   return paid;
 }
 

@@ -4,6 +4,7 @@ import { STATUS_CANCELLED, TRACKER_STAGES } from '../../../domain/order-tracker'
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { refuse } from '../domain-error';
+import { recordOrderEvent } from '../order-events';
 import { lockedOrder, type OrderRow } from './order-rows';
 
 // The staff's view of an order and its moves along the six tracker stages.
@@ -43,6 +44,7 @@ export async function advanceOrder(db: Db, orderId: number, rastreio?: string): 
       })
       .where(eq(orders.id, orderId))
       .returning();
+    await recordOrderEvent(tx, orderId, { kind: 'stage', stepIndex: next, rastreio: updated.rastreio });
     return staffView(updated);
   });
 }

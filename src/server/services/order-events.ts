@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import { orderEvents } from '../db/schema';
+
+// What happened to an order, recorded inside the transaction that made it happen. The kinds and
+// their details are described in migration 0035_order_events.sql; notifications read them.
+
+export type CancelReason = 'expired' | 'staff' | 'superseded';
+
+export type OrderEvent =
+  | { kind: 'placed'; pixExpiresAt?: string; installments?: number }
+  | { kind: 'paid' }
+  | { kind: 'stage'; stepIndex: number; rastreio?: string | null }
+  | { kind: 'ready_for_pickup'; store: number }
+  | { kind: 'picked_up'; store: number }
+  | { kind: 'cancelled'; reason: CancelReason }
+  | { kind: 'refund_started'; amountCentavos: number }
+  | { kind: 'refunded'; amountCentavos: number }
+  | { kind: 'refund_failed'; amountCentavos: number };
+
+/** Records an event of the order; call it with the transaction that changed the order. */
+export async function recordOrderEvent(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  staffId?: number,
+): Promise<void> {
+  const { kind, ...detail } = event;
+  await tx.insert(orderEvents).values({ orderId, kind, detail, staffId: staffId ?? null });
+}
