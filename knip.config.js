@@ -24,7 +24,6 @@ export default {
     '@types/web-push',
     '@fastify/under-pressure',
     'openapi-backend',
-    'pix-utils',
     'vnu-jar',
   ],
   // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get.

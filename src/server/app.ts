@@ -15,10 +15,10 @@ import { HttpFailure } from './http/operation';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
-import { SANDBOX_WEBHOOK_SECRET, webhookSecret } from './secrets';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
+import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
 import { storeModeRoutes } from './routes/store-mode';
 import { seoRoutes } from './routes/seo';
@@ -26,6 +26,7 @@ import { HeldLinks } from './services/held-links';
 import { createSandboxCardGateway, type CardGateway } from './services/card';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
+import { setUpPix, type PixServices, type PixSetupOptions } from './services/pix/setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +38,8 @@ declare module 'fastify' {
     mailLinks: HeldLinks;
     /** Stored catalogue answers; a write that changes the catalogue calls `invalidate()` after commit. */
     catalogueCache: AnswerCache;
-    /** The HMAC secret of POST /webhooks/pix in force (src/server/secrets.ts). */
-    webhookSecret: string;
+    /** The Pix provider (or the bundled emulator), and the work owed to it. */
+    pix: PixServices;
     /** The card acquirer (the sandbox unless one is given to buildApp). */
     cardGateway: CardGateway;
   }
@@ -53,6 +54,7 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   cardGateway?: CardGateway;
+  pix?: PixSetupOptions;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
@@ -61,9 +63,8 @@ export async function buildApp({
   database,
   logger,
   cardGateway,
+  pix,
 }: BuildOptions): Promise<FastifyInstance> {
-  // Refuses the published sandbox secret outside the sandbox before anything starts.
-  const secret = webhookSecret(config);
   const app = Fastify({
     logger: loggerOptions(logger, config.LOG_LEVEL),
     ...serverOptions(),
@@ -74,11 +75,6 @@ export async function buildApp({
   const hasBuild = existsSync(indexFile);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('webhookSecret', secret);
-  if (secret === SANDBOX_WEBHOOK_SECRET)
-    app.log.warn(
-      'payment sandbox: the webhook accepts the published sandbox secret; never use it for real orders',
-    );
 
   await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
   registerUrlLimit(app);
@@ -97,6 +93,7 @@ export async function buildApp({
       })
     : null;
   app.decorate('mailDelivery', mailDelivery);
+  app.decorate('pix', await setUpPix(app, pix));
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
 
   const catalogueCache = new AnswerCache({
@@ -140,6 +137,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(pixRoutes);
   await app.register(storeModeRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PHYSICAL_STORES } from '../domain/store';
+import { PIX_USAGE, runPixCommand } from './cli-pix';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
@@ -13,8 +14,7 @@ Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
-  pix:confirm <pedido>                     sandbox: confirma o PIX pendente do pedido (idmov)
-  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
+${PIX_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
   tablet:list                              tablets pareados, com loja e último acesso
   tablet:revoke <id>                       revoga o pareamento de um tablet
   sales:day [--loja N] [--dia AAAA-MM-DD]  pedidos do dia e totais por loja
@@ -109,6 +109,12 @@ async function main(): Promise<void> {
   const base = (options.url || `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '');
   const token = adminToken(options, config.DATA_DIR, config.ADMIN_TOKEN);
 
+  if (
+    await runPixCommand(command, positional, options, (method, path, body) =>
+      admin(base, token, method, path, body),
+    )
+  )
+    return;
   switch (command) {
     case 'mail:latest': {
       const limit = Number(options.limit ?? 5) || 5;
@@ -151,12 +157,6 @@ async function main(): Promise<void> {
       const id = orderId(positional[0]);
       const answer = await admin(base, token, 'POST', `/orders/${id}/cancel`, {});
       console.log(`Pedido ${answer.id}: ${answer.status}`);
-      return;
-    }
-    case 'pix:confirm': {
-      const id = orderId(positional[0]);
-      const answer = await admin(base, token, 'POST', `/pix/${id}/confirm`, {});
-      console.log(`Pedido ${answer.pedido}: ${answer.resultado}`);
       return;
     }
     case 'tablet:pair': {

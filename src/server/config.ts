@@ -25,17 +25,32 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  PIX_KEY: z.string().default('pix@casaeobra.com.br'),
+  /**
+   * The payment provider's API Pix (the Banco Central's standard), e.g. https://pix.example.com/v2.
+   * Unset: the bundled emulator of that API serves Pix (src/server/pix-emulator).
+   */
+  PIX_API_URL: z.string().url().optional(),
+  /** OAuth2 token endpoint; default: /oauth/token at PIX_API_URL's origin. */
+  PIX_TOKEN_URL: z.string().url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  /** PEM files: the client certificate and key the PSP issued (mutual TLS), and an extra CA. */
+  PIX_CERT: z.string().optional(),
+  PIX_CERT_KEY: z.string().optional(),
+  PIX_CA: z.string().optional(),
+  /** Registered at start (PUT /webhook/{chave}); the PSP then posts to {PIX_WEBHOOK_URL}/pix. */
+  PIX_WEBHOOK_URL: z.string().url().optional(),
+  /** Each call to the provider gives up after this long. */
+  PIX_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Every Pix received is matched to its order this often (0: only by `pix:reconcile`). */
+  PIX_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(300),
+  PIX_KEY: z.string().max(77).default('pix@casaeobra.com.br'),
   PIX_MERCHANT_NAME: z.string().max(25).default('CASA E OBRA'),
   PIX_MERCHANT_CITY: z.string().max(15).default('CAMPINAS'),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
+  /** Emulator only: pays every charge this many seconds after it was opened (demonstrations). */
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
-  /**
-   * HMAC secret of POST /webhooks/pix. Unset: a random one kept in DATA_DIR/webhook-secret (server.ts);
-   * the published SANDBOX_WEBHOOK_SECRET is refused unless PAYMENT_SANDBOX=true.
-   */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** The payment sandbox, said out loud: allows (and, with no secret set, uses) the published webhook secret. */
+  /** The payment sandbox, said out loud (the card sandbox beside a real provider). */
   PAYMENT_SANDBOX: z
     .enum(['true', 'false'])
     .default('false')
@@ -75,7 +90,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .refine((config) => !config.PIX_API_URL || (config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET), {
+      message: 'PIX_API_URL needs PIX_CLIENT_ID and PIX_CLIENT_SECRET (the OAuth client the PSP issued)',
+      path: ['PIX_CLIENT_ID'],
+    })
+    .safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -1,22 +1,22 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { dataDirWebhookSecret, webhookSecret } from './secrets';
+import { dataDirPixEmulatorCredentials } from './secrets';
 
 // Only listens and shuts down; everything else is in app.ts.
-const read = readConfig();
-let config: typeof read;
+let config: ReturnType<typeof readConfig>;
 try {
-  config = {
-    ...read,
-    PAYMENT_WEBHOOK_SECRET: webhookSecret(read, () => dataDirWebhookSecret(read.DATA_DIR)),
-  };
+  config = readConfig();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const database = await prepareDatabase(config, (message) => console.log(message));
-const app = await buildApp({ config, database });
+const app = await buildApp({
+  config,
+  database,
+  pix: config.PIX_API_URL ? {} : { emulatorCredentials: dataDirPixEmulatorCredentials(config.DATA_DIR) },
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -12,6 +12,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   gone: 410,
   'too-many': 429,
+  unavailable: 503,
 };
 
 /** The failure to answer for an error a route or service meant, or null for anything unexpected. */

@@ -8,7 +8,13 @@ import { setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
-import { confirmPixForOrder } from '../services/payments';
+import { reconcile } from '../services/pix/reconcile';
+import {
+  confirmOrderThroughEmulator,
+  payThroughEmulator,
+  reaisText,
+  refundsAndUnknown,
+} from '../services/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
@@ -122,11 +128,32 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return salesOfDay(db, dia, loja?.data);
       });
 
+      // Pix: paying through the bundled emulator (as a bank app would), reconciling, refunds.
+      const pix = app.pix;
       scope.post<{ Params: { id: string } }>('/pix/:id/confirm', async (request) => {
         const { id } = validateInput(idParams, request.params);
-        const resultado = await confirmPixForOrder(db, id);
-        return { pedido: id, resultado };
+        const paid = await confirmOrderThroughEmulator(pix.context, pix.emulator, id);
+        await pix.work.kick();
+        return paid;
       });
+      scope.post<{ Body: { codigo?: unknown; valor?: unknown } }>('/pix/pay', async (request) => {
+        const { codigo, valor } = request.body ?? {};
+        if (typeof codigo !== 'string' || !codigo.trim() || codigo.length > 512)
+          throw fail(400, 'Informe o txid ou o PIX copia e cola.');
+        const amountCentavos = valor === undefined ? undefined : reaisText(String(valor));
+        if (valor !== undefined && !amountCentavos) throw fail(400, 'Valor inválido: use 12,34.');
+        const paid = await payThroughEmulator(pix.context, pix.emulator, { code: codigo, amountCentavos });
+        await pix.work.kick();
+        return paid;
+      });
+      scope.post<{ Body: { desde?: unknown } }>('/pix/reconcile', async (request) => {
+        const desde = request.body?.desde;
+        if (desde !== undefined && (typeof desde !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(desde)))
+          throw fail(400, 'Data inválida: use AAAA-MM-DD.');
+        // Midnight in São Paulo (UTC-3) of that day.
+        return reconcile(pix.context, desde ? new Date(`${desde}T00:00:00-03:00`) : undefined);
+      });
+      scope.get('/pix/refunds', async () => refundsAndUnknown(pix.context));
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'out-of-stock'
   | 'conflict'
   | 'gone'
-  | 'too-many';
+  | 'too-many'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -7,13 +7,11 @@ import { pixPrice } from '../../../src/domain/payment-options';
 import { lineTotal } from '../../../src/domain/quantity';
 import type { Database } from '../../../src/server/db/client';
 import { quoteFreight } from '../../../src/server/services/freight';
-import { signWebhook } from '../../../src/server/services/payments';
 import { call } from '../helpers';
 import type { TestCustomer } from '../customers/accounts';
 
 export const CAMPINAS_CEP = '13012-100';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdefghij';
-export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -209,12 +207,23 @@ export async function pixOrder(
   return { ...placed, id, paymentId, pix: data.json, pixAmount: pixPrice(placed.total) };
 }
 
-export async function deliverWebhook(app: FastifyInstance, body: unknown, secret = WEBHOOK_SECRET) {
-  const raw = JSON.stringify(body);
+/** A provider's webhook call as API Pix makes it: POST {webhookUrl}/pix with a JSON body. */
+export async function deliverWebhook(app: FastifyInstance, body: unknown) {
   return app.inject({
     method: 'POST',
     url: '/webhooks/pix',
-    headers: { 'content-type': 'application/json', 'x-webhook-signature': signWebhook(secret, raw) },
-    payload: raw,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
   });
+}
+
+/**
+ * The payer's bank pays a code at the bundled emulator, and the provider's webhook call reaches
+ * the app (delivered here by inject, since the test app listens nowhere).
+ */
+export async function payAndNotify(app: FastifyInstance, code: string, amountCentavos?: number) {
+  const pix = await app.pix.emulator!.core.pay({ code, amountCentavos });
+  const answer = await deliverWebhook(app, { pix: [pix] });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { pix, resultado: answer.json().resultados[0].resultado as string };
 }

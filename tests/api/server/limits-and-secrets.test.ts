@@ -7,23 +7,13 @@ import {
   signInOperation,
   contactMessageOperation,
 } from '../../../src/api/customers';
-import { buildApp } from '../../../src/server/app';
-import { readConfig } from '../../../src/server/config';
 import { RATE_LIMITED_MESSAGE } from '../../../src/server/http/rate-limits';
-import {
-  SANDBOX_WEBHOOK_SECRET,
-  WEBHOOK_SECRET_FILE,
-  dataDirWebhookSecret,
-  webhookSecret,
-} from '../../../src/server/secrets';
-import { signWebhook } from '../../../src/server/services/payments';
+import { PIX_EMULATOR_CREDENTIALS_FILE, dataDirPixEmulatorCredentials } from '../../../src/server/secrets';
 import { PASSWORD, register } from '../customers/accounts';
-import { freshDatabase } from '../databases';
 import { buildSecondTestApp, buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 
 // Sign-in, registration, recovery, reset, password change and contact are limited per address and
-// per account, counted in the database (so two instances count together); the published sandbox
-// webhook secret is refused outside the sandbox.
+// per account, counted in the database (so two instances count together).
 
 describe.each(databaseKinds)('rate limits on %s', (kind) => {
   let t: TestApp;
@@ -103,64 +93,22 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 });
 
-describe('the webhook secret', () => {
-  it('refuses to start with the published sandbox secret unless the sandbox is on', async () => {
-    const database = await freshDatabase('pglite');
-    try {
-      const config = readConfig({ PAYMENT_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET, STATIC_DIR: './none' });
-      await expect(buildApp({ config, database, logger: false })).rejects.toThrow(/PAYMENT_SANDBOX=true/);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('in the sandbox, takes the published secret and warns at start', async () => {
-    const t = await buildTestApp('pglite', { PAYMENT_SANDBOX: 'true' });
-    try {
-      expect(t.app.webhookSecret).toBe(SANDBOX_WEBHOOK_SECRET);
-      expect(t.logLines.join('')).toMatch(
-        /payment sandbox: the webhook accepts the published sandbox secret/,
-      );
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('outside the sandbox, a webhook signed with the published secret pays nothing', async () => {
+describe('the Pix webhook and the emulator credentials', () => {
+  it('refuses a delivery whose end-to-end id carries a control character, or none at all', async () => {
     const t = await buildTestApp('pglite');
     try {
-      expect(t.app.webhookSecret).not.toBe(SANDBOX_WEBHOOK_SECRET);
-      const raw = JSON.stringify({ pix: [{ endToEndId: 'E1', txid: 'ABC123', valor: '10.00' }] });
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/webhooks/pix',
-        headers: {
-          'content-type': 'application/json',
-          'x-webhook-signature': signWebhook(SANDBOX_WEBHOOK_SECRET, raw),
-        },
-        payload: raw,
-      });
-      expect(answer.statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('refuses a signed webhook whose txid carries a control character', async () => {
-    const t = await buildTestApp('pglite', { PAYMENT_WEBHOOK_SECRET: 'segredo-de-teste-do-webhook' });
-    try {
-      for (const txid of ['ABC\u0000123', 'ABC\n123', 'ABC\u202e123']) {
-        const raw = JSON.stringify({ pix: [{ endToEndId: 'E1', txid, valor: '10.00' }] });
+      for (const endToEndId of [
+        'E0000000020261124120\u0000abcdefghijk',
+        'E00000000202611241200abcdefghij\n',
+        undefined,
+      ]) {
         const answer = await t.app.inject({
           method: 'POST',
           url: '/webhooks/pix',
-          headers: {
-            'content-type': 'application/json',
-            'x-webhook-signature': signWebhook('segredo-de-teste-do-webhook', raw),
-          },
-          payload: raw,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ pix: [{ endToEndId, txid: 'ABC123', valor: '10.00' }] }),
         });
-        expect(answer.statusCode, JSON.stringify(txid)).toBe(400);
+        expect(answer.statusCode, JSON.stringify(endToEndId)).toBe(400);
         expect(answer.json().resposta).toBe('Notificação PIX em formato desconhecido.');
       }
     } finally {
@@ -168,20 +116,19 @@ describe('the webhook secret', () => {
     }
   });
 
-  it('is made once per data folder at first start, readable by its owner only', () => {
+  it('the emulator client is made once per data folder at first start, readable by its owner only', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-secret-'));
     try {
-      const made = webhookSecret({ PAYMENT_SANDBOX: false }, () => dataDirWebhookSecret(dataDir));
-      const file = join(dataDir, WEBHOOK_SECRET_FILE);
-      expect(readFileSync(file, 'utf8').trim()).toBe(made);
+      const made = dataDirPixEmulatorCredentials(dataDir);
+      const file = join(dataDir, PIX_EMULATOR_CREDENTIALS_FILE);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(made);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(made.length).toBeGreaterThanOrEqual(40);
-      // The next start finds the same secret (the payment provider was configured with it).
-      expect(webhookSecret({ PAYMENT_SANDBOX: false }, () => dataDirWebhookSecret(dataDir))).toBe(made);
-      // A configured secret wins.
-      expect(webhookSecret({ PAYMENT_SANDBOX: false, PAYMENT_WEBHOOK_SECRET: 'x'.repeat(20) })).toBe(
-        'x'.repeat(20),
-      );
+      expect(made.clientSecret.length).toBeGreaterThanOrEqual(32);
+      // The next start finds the same client.
+      expect(dataDirPixEmulatorCredentials(dataDir)).toEqual(made);
+      const other = mkdtempSync(join(tmpdir(), 'storefront-secret-'));
+      expect(dataDirPixEmulatorCredentials(other).clientSecret).not.toBe(made.clientSecret);
+      rmSync(other, { recursive: true, force: true });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -97,20 +97,18 @@ export const pixCharges = pgTable('pix_charges', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   txid: text('txid').notNull().unique(),
   amount: centavos('amount').notNull(),
-  payload: text('payload').notNull(),
-  status: text('status', { enum: ['pendente', 'pago', 'expirado'] }).notNull(),
+  /** The provider's pixCopiaECola; null while the charge is being opened. */
+  payload: text('payload'),
+  location: text('location'),
+  /** Migration 0040_pix_api.sql describes each. */
+  status: text('status', {
+    enum: ['criando', 'pendente', 'pago', 'expirado', 'removendo', 'removida'],
+  }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   paidAt: at('paid_at'),
   shownAt: at('shown_at'),
-});
-
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  txid: text('txid'),
-  amount: centavos('amount'),
-  outcome: text('outcome').notNull(),
-  receivedAt: at('received_at').notNull().defaultNow(),
+  checkedAt: at('checked_at'),
 });
 
 export const orderEvents = pgTable('order_events', {

@@ -11,6 +11,7 @@ import { orders } from '../../db/schema';
 import type { CardGateway } from '../card';
 import { refuse } from '../domain-error';
 import { recordOrderEvent, type CancelReason } from '../order-events';
+import { refundPaymentsOf } from '../pix/settle';
 import { lockedOrder, rowsOf, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
 import { staffView, type StaffOrderView } from './stages';
@@ -26,9 +27,12 @@ export const UNSHOWN_PIX_MINUTES = 30;
 /** Cancels a locked row: units back, open charges closed. */
 async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
   await releaseOrderStock(tx, row.id, row.pickupStore);
+  // Its codes are removed at the provider (services/pix/owed.ts), so no bank takes them later; a
+  // Pix that already paid it is owed back.
   await tx.execute(
-    sql`UPDATE pix_charges SET status = 'expirado' WHERE order_id = ${row.id} AND status = 'pendente'`,
+    sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,
   );
+  await refundPaymentsOf(tx, row.id);
   const [updated] = await tx
     .update(orders)
     .set({

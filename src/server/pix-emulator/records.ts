@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Cob, ReceivedPix, Refund } from '../services/pix/api-pix';
+import { alphanumericId } from '../services/pix/ids';
+
+// The emulated provider's records, in tables of its own (migration 0041_pix_emulator.sql).
+
+interface CobRow {
+  txid: string;
+  location: string;
+  status: string;
+  body: Cob;
+  created_at: string | Date;
+  expires_at: string | Date;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function insertCob(db: Db, cob: Cob, location: string, expiresAt: Date): Promise<boolean> {
+  const inserted = rowsOf(
+    await db.execute(sql`
+      INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
+      VALUES (${cob.txid}, ${location}, ${cob.status}, ${JSON.stringify(cob)}::jsonb, ${expiresAt.toISOString()})
+      ON CONFLICT (txid) DO NOTHING RETURNING txid`),
+  );
+  return inserted.length === 1;
+}
+
+export async function findCob(db: Db, key: { txid: string } | { location: string }) {
+  const where = 'txid' in key ? sql`txid = ${key.txid}` : sql`location = ${key.location}`;
+  const [row] = rowsOf<CobRow>(await db.execute(sql`SELECT * FROM pix_emulator_cobs WHERE ${where}`));
+  return row
+    ? { ...row, expiresAt: new Date(row.expires_at), createdAt: new Date(row.created_at) }
+    : undefined;
+}
+
+/** Changes a charge's status (and revision) only from `from`; false when it was not in it. */
+export async function moveCob(db: Db, txid: string, from: string, to: string, revise: boolean) {
+  const moved = rowsOf(
+    await db.execute(sql`
+      UPDATE pix_emulator_cobs
+      SET status = ${to},
+          body = jsonb_set(jsonb_set(body, '{status}', to_jsonb(${to}::text)), '{revisao}',
+                           to_jsonb((body->>'revisao')::int + ${revise ? 1 : 0}))
+      WHERE txid = ${txid} AND status = ${from} RETURNING txid`),
+  );
+  return moved.length === 1;
+}
+
+export async function insertPix(db: Db, pix: ReceivedPix): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO pix_emulator_pix (end_to_end_id, txid, body, received_at)
+    VALUES (${pix.endToEndId}, ${pix.txid ?? null}, ${JSON.stringify(pix)}::jsonb, ${pix.horario})`);
+}
+
+/** A refund as the provider shows it: settled once its time came. */
+function refundAsOf(row: { body: Refund; settles_at: string | Date }, now: number): Refund {
+  const settlesAt = new Date(row.settles_at);
+  if (row.body.status !== 'EM_PROCESSAMENTO' || settlesAt.getTime() > now) return row.body;
+  return {
+    ...row.body,
+    status: 'DEVOLVIDO',
+    horario: { ...row.body.horario, liquidacao: settlesAt.toISOString() },
+  };
+}
+
+export async function refundsOf(db: Db, endToEndId: string, now = Date.now()): Promise<Refund[]> {
+  const rows = rowsOf<{ body: Refund; settles_at: string }>(
+    await db.execute(sql`SELECT body, settles_at FROM pix_emulator_refunds
+                         WHERE end_to_end_id = ${endToEndId} ORDER BY settles_at`),
+  );
+  return rows.map((row) => refundAsOf(row, now));
+}
+
+export async function findPix(db: Db, endToEndId: string): Promise<ReceivedPix | undefined> {
+  const [row] = rowsOf<{ body: ReceivedPix }>(
+    await db.execute(sql`SELECT body FROM pix_emulator_pix WHERE end_to_end_id = ${endToEndId}`),
+  );
+  if (!row) return undefined;
+  const devolucoes = await refundsOf(db, endToEndId);
+  return devolucoes.length ? { ...row.body, devolucoes } : row.body;
+}
+
+export async function pixOfCob(db: Db, txid: string): Promise<ReceivedPix[]> {
+  const rows = rowsOf<{ end_to_end_id: string }>(
+    await db.execute(
+      sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE txid = ${txid} ORDER BY received_at`,
+    ),
+  );
+  const all = await Promise.all(rows.map((row) => findPix(db, row.end_to_end_id)));
+  return all.filter((pix): pix is ReceivedPix => pix !== undefined);
+}
+
+export interface ReceivedQuery {
+  inicio: Date;
+  fim: Date;
+  txid?: string;
+  page: number;
+  perPage: number;
+}
+
+export async function listPix(db: Db, query: ReceivedQuery) {
+  const txid = query.txid ? sql`AND txid = ${query.txid}` : sql``;
+  const where = sql`received_at >= ${query.inicio.toISOString()} AND received_at <= ${query.fim.toISOString()} ${txid}`;
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(sql`SELECT count(*)::int AS total FROM pix_emulator_pix WHERE ${where}`),
+  );
+  const rows = rowsOf<{ end_to_end_id: string }>(
+    await db.execute(sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE ${where}
+                         ORDER BY received_at, end_to_end_id
+                         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`),
+  );
+  const pix = await Promise.all(rows.map((row) => findPix(db, row.end_to_end_id)));
+  return { total: Number(total), pix: pix.filter((entry): entry is ReceivedPix => entry !== undefined) };
+}
+
+export async function insertRefund(db: Db, endToEndId: string, refund: Refund, settlesAt: Date) {
+  const inserted = rowsOf(
+    await db.execute(sql`
+      INSERT INTO pix_emulator_refunds (end_to_end_id, id, body, settles_at)
+      VALUES (${endToEndId}, ${refund.id}, ${JSON.stringify(refund)}::jsonb, ${settlesAt.toISOString()})
+      ON CONFLICT DO NOTHING RETURNING id`),
+  );
+  return inserted.length === 1;
+}
+
+export async function setWebhook(db: Db, chave: string, url: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO pix_emulator_webhooks (chave, webhook_url) VALUES (${chave}, ${url})
+    ON CONFLICT (chave) DO UPDATE SET webhook_url = EXCLUDED.webhook_url, created_at = now()`);
+}
+
+export async function webhookOf(db: Db, chave: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ webhook_url: string }>(
+    await db.execute(sql`SELECT webhook_url FROM pix_emulator_webhooks WHERE chave = ${chave}`),
+  );
+  return row?.webhook_url;
+}
+
+/** An end-to-end id as the SPI makes them: E, the payer PSP's ISPB, yyyyMMddHHmm, 11 characters. */
+export function endToEndId(at: Date, prefix = 'E'): string {
+  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
+  return `${prefix}00038166${stamp}${alphanumericId(11)}`;
+}

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../../api/pix';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { customers, orders, pixCharges } from '../../db/schema';
+import { refuse } from '../domain-error';
+import { recordOrderEvent } from '../order-events';
+import { ownedOrder } from '../orders/list';
+import { centavosToAmount, COB_PAID, type CobRequest } from './api-pix';
+import { PixProviderError, type PixProvider } from './client';
+import { alphanumericId } from './ids';
+import { settleReceived } from './settle';
+
+// A Pix order's charges: opened at the provider (APP_0063), shown (APP_0079) and polled (APP_0080).
+
+export const PIX_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o PIX agora. Tente novamente em instantes.';
+const ALREADY_PAID = 'Este pedido já foi pago.';
+/** APP_0080 asks the provider about a charge at most this often (the shopper polls every 10 s). */
+export const PROVIDER_CHECK_MS = 10_000;
+
+type ChargeRow = typeof pixCharges.$inferSelect;
+
+export interface PixContext {
+  db: Db;
+  config: Config;
+  provider: PixProvider;
+  log: { warn: (data: object, message: string) => void };
+}
+
+const isExpired = (charge: ChargeRow, now = Date.now()) =>
+  charge.status === 'expirado' || (charge.status === 'pendente' && charge.expiresAt.getTime() <= now);
+
+/** APP_0063: the order's payable charge, or a new one opened at the provider. Its payment id. */
+export async function openPixCharge(ctx: PixContext, customerId: number, orderId: number): Promise<string> {
+  const { db, config } = ctx;
+  await ownedOrder(db, customerId, orderId);
+  const charge = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (order.paymentMethod !== 'pix') throw refuse('conflict', 'Este pedido não é pago por PIX.');
+    if (order.status === STATUS_CANCELLED) throw refuse('conflict', 'Este pedido foi cancelado.');
+    if (order.status !== STATUS_AWAITING_PAYMENT) throw refuse('conflict', ALREADY_PAID);
+    const [latest] = await tx
+      .select()
+      .from(pixCharges)
+      .where(and(eq(pixCharges.orderId, orderId), inArray(pixCharges.status, ['criando', 'pendente'])))
+      .orderBy(desc(pixCharges.createdAt))
+      .limit(1);
+    // One still being opened (its answer lost or late) is asked for again under the same txid.
+    if (latest && (latest.status === 'criando' || !isExpired(latest))) return latest;
+    // An expired code is removed at the provider too, so no bank takes it late.
+    await tx
+      .update(pixCharges)
+      .set({ status: 'removendo' })
+      .where(and(eq(pixCharges.orderId, orderId), eq(pixCharges.status, 'pendente')));
+    const [created] = await tx
+      .insert(pixCharges)
+      .values({
+        id: `pix_${randomBytes(12).toString('hex')}`,
+        orderId,
+        txid: alphanumericId(32),
+        amount: order.amountDue,
+        status: 'criando',
+        expiresAt: new Date(Date.now() + config.PIX_EXPIRY_SECONDS * 1000),
+      })
+      .returning();
+    return created;
+  });
+  if (charge.status === 'criando') await openAtProvider(ctx, charge);
+  return charge.id;
+}
+
+/**
+ * Opens the charge at the provider under its txid. A charge already there (an earlier attempt
+ * whose answer was lost) is read back instead, so a retry never opens a second charge.
+ */
+async function openAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void> {
+  const { db, config, provider } = ctx;
+  const [row] = await db
+    .select({ doc: customers.doc, nome: customers.nome, pessoa: customers.pessoa })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, charge.orderId));
+  const doc = row.doc.replace(/\W/g, '').toUpperCase();
+  const request: CobRequest = {
+    calendario: { expiracao: config.PIX_EXPIRY_SECONDS },
+    devedor:
+      row.pessoa === 'fisica'
+        ? { cpf: doc, nome: row.nome.slice(0, 200) }
+        : { cnpj: doc, nome: row.nome.slice(0, 200) },
+    valor: { original: centavosToAmount(charge.amount) },
+    chave: config.PIX_KEY,
+    solicitacaoPagador: `Pedido ${charge.orderId} - Casa & Obra`,
+  };
+  try {
+    const cob =
+      (await provider.getCharge(charge.txid)) ?? (await provider.createCharge(charge.txid, request));
+    if (!cob.pixCopiaECola) throw new PixProviderError('cobrança sem pixCopiaECola', 'refused');
+    const expiresAt = new Date(new Date(cob.calendario.criacao).getTime() + cob.calendario.expiracao * 1000);
+    await db
+      .update(pixCharges)
+      .set({ status: 'pendente', payload: cob.pixCopiaECola, location: cob.location ?? null, expiresAt })
+      .where(and(eq(pixCharges.id, charge.id), eq(pixCharges.status, 'criando')));
+  } catch (error) {
+    ctx.log.warn({ err: describe(error), orderId: charge.orderId }, 'pix charge not opened at the provider');
+    throw refuse('unavailable', PIX_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** Only the message of a provider failure reaches a log line: never a request with its token. */
+export const describe = (error: unknown) =>
+  error instanceof Error ? { message: error.message, kind: (error as PixProviderError).kind } : String(error);
+
+/** A charge of the customer by its payment id; someone else's answers like a missing one. */
+async function ownedCharge(db: Db, customerId: number, paymentId: string): Promise<ChargeRow> {
+  const [row] = await db
+    .select({ charge: pixCharges })
+    .from(pixCharges)
+    .innerJoin(orders, eq(orders.id, pixCharges.orderId))
+    .where(and(eq(pixCharges.id, paymentId), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) throw refuse('not-found', 'Cobrança PIX não encontrada.');
+  return row.charge;
+}
+
+/** The charge a QR image may show: by payment id alone (the id is a 96-bit secret). */
+export async function chargeById(db: Db, paymentId: string): Promise<ChargeRow | undefined> {
+  const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, paymentId)).limit(1);
+  return row;
+}
+
+/**
+ * APP_0079: the customer's payable charge, recorded as shown: from then on its order is listed in
+ * 'Meus Pedidos', and the order counts as received (its first code shown).
+ */
+export async function showCharge(db: Db, customerId: number, paymentId: string, orderId?: number) {
+  const charge = await ownedCharge(db, customerId, paymentId);
+  if (orderId !== undefined && orderId !== charge.orderId)
+    throw refuse('not-found', 'Cobrança PIX não encontrada.');
+  if (charge.status === 'criando') throw refuse('unavailable', PIX_UNAVAILABLE_MESSAGE);
+  if (charge.status !== 'pago' && (charge.status !== 'pendente' || isExpired(charge)))
+    throw refuse('gone', PIX_EXPIRED_MESSAGE);
+  if (!charge.shownAt)
+    await db.transaction(async (tx) => {
+      const firstShown = await tx
+        .update(pixCharges)
+        .set({ shownAt: new Date() })
+        .where(and(eq(pixCharges.id, charge.id), isNull(pixCharges.shownAt)))
+        .returning({ id: pixCharges.id });
+      const shown = await tx
+        .select({ id: pixCharges.id })
+        .from(pixCharges)
+        .where(and(eq(pixCharges.orderId, charge.orderId), isNotNull(pixCharges.shownAt)))
+        .limit(2);
+      if (firstShown.length === 1 && shown.length === 1)
+        await recordOrderEvent(tx, charge.orderId, {
+          kind: 'placed',
+          pixExpiresAt: charge.expiresAt.toISOString(),
+        });
+    });
+  return charge;
+}
+
+/** The order's newest Pix charge, whatever its state. */
+export async function latestCharge(db: Db, orderId: number): Promise<ChargeRow | undefined> {
+  const [charge] = await db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.orderId, orderId))
+    .orderBy(desc(pixCharges.createdAt))
+    .limit(1);
+  return charge;
+}
+
+/**
+ * Reads a pending charge back from the provider, at most every PROVIDER_CHECK_MS over all
+ * instances, and settles the Pix it lists: a lost webhook never leaves a paid order unpaid.
+ */
+async function checkAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void> {
+  const claimed = await ctx.db.execute(sql`
+    UPDATE pix_charges SET checked_at = now()
+    WHERE id = ${charge.id} AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => ${PROVIDER_CHECK_MS / 1000}))
+    RETURNING id`);
+  if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return;
+  try {
+    const cob = await ctx.provider.getCharge(charge.txid);
+    for (const pix of cob?.status === COB_PAID ? (cob.pix ?? []) : [])
+      await settleReceived(ctx.db, pix, ctx.log);
+  } catch (error) {
+    ctx.log.warn(
+      { err: describe(error), orderId: charge.orderId },
+      'pix charge not read back from the provider',
+    );
+  }
+}
+
+export interface PixStatusAnswer {
+  status: number;
+  body: { resposta: string; pago: boolean; status?: string; expiraEm?: string };
+}
+
+/** APP_0080: 200 once paid, 202 while waiting, 410 when the code can no longer be paid. */
+export async function pixStatus(
+  ctx: PixContext,
+  customerId: number,
+  orderId: number,
+): Promise<PixStatusAnswer> {
+  let order = await ownedOrder(ctx.db, customerId, orderId);
+  let charge = await latestCharge(ctx.db, orderId);
+  if (order.status === STATUS_AWAITING_PAYMENT && charge?.status === 'pendente') {
+    await checkAtProvider(ctx, charge);
+    order = await ownedOrder(ctx.db, customerId, orderId);
+    charge = await latestCharge(ctx.db, orderId);
+  }
+  if (order.status === STATUS_CANCELLED)
+    return {
+      status: 409,
+      body: { resposta: 'Este pedido foi cancelado.', pago: false, status: order.status },
+    };
+  if (order.status !== STATUS_AWAITING_PAYMENT)
+    return { status: 200, body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
+  if (charge && charge.status !== 'criando' && (charge.status !== 'pendente' || isExpired(charge)))
+    return { status: 410, body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };
+  return {
+    status: 202,
+    body: {
+      resposta: PIX_PENDING_MESSAGE,
+      pago: false,
+      status: order.status,
+      ...(charge ? { expiraEm: charge.expiresAt.toISOString() } : {}),
+    },
+  };
+}
+
+export function qrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+}

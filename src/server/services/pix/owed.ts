@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../orders/order-rows';
+import { COB_PAID } from './api-pix';
+import { describe, type PixContext } from './charges';
+import { PixProviderError } from './client';
+import { applyRefundStatus, settleReceived } from './settle';
+
+// What the store still owes the provider: charges to remove (the order no longer wants them) and
+// refunds to request or follow. Each is recorded first in the database, so a failure here is only
+// a delay: the next run (after the next order change, and every reconciliation) tries again.
+
+/** Charges whose order no longer wants them: removed, so the bank refuses their code. */
+export async function removeUnwantedCharges(ctx: PixContext, limit = 50): Promise<number> {
+  const owed = rowsOf<{ id: string; txid: string; status: string }>(
+    await ctx.db.execute(sql`
+      SELECT c.id, c.txid, c.status FROM pix_charges c JOIN orders o ON o.id = c.order_id
+      WHERE c.status = 'removendo'
+         OR (c.status = 'criando' AND o.status = 'Cancelado')
+      ORDER BY c.created_at LIMIT ${limit}`),
+  );
+  let removed = 0;
+  for (const charge of owed) {
+    try {
+      const cob = await ctx.provider.getCharge(charge.txid);
+      if (cob?.status === COB_PAID) {
+        // Paid before the removal could land: the money is handled (paid, or owed back).
+        for (const pix of cob.pix ?? []) await settleReceived(ctx.db, pix, ctx.log);
+      } else if (cob?.status === 'ATIVA') {
+        await ctx.provider.removeCharge(charge.txid);
+      }
+      await ctx.db.execute(sql`UPDATE pix_charges SET status = 'removida'
+                               WHERE id = ${charge.id} AND status IN ('removendo', 'criando')`);
+      removed += 1;
+    } catch (error) {
+      ctx.log.warn({ err: describe(error), txid: charge.txid }, 'pix charge not removed yet; will try again');
+    }
+  }
+  return removed;
+}
+
+const refundText = (orderId: number | null) =>
+  orderId === null ? 'Devolução - Casa & Obra' : `Devolução do pedido ${orderId} - Casa & Obra`;
+
+/** Refunds not yet accepted by the provider are requested; those in progress are followed. */
+export async function advanceRefunds(ctx: PixContext, limit = 50): Promise<number> {
+  const open = rowsOf<{
+    id: string;
+    end_to_end_id: string;
+    order_id: number | null;
+    amount: number;
+    status: string;
+  }>(
+    await ctx.db.execute(sql`
+      SELECT id, end_to_end_id, order_id, amount, status FROM pix_refunds
+      WHERE status IN ('a_solicitar', 'EM_PROCESSAMENTO') ORDER BY requested_at LIMIT ${limit}`),
+  );
+  let changed = 0;
+  for (const refund of open) {
+    try {
+      // Read first: a request whose answer was lost must not be made twice.
+      let known = await ctx.provider.getRefund(refund.end_to_end_id, refund.id);
+      if (!known && refund.status === 'a_solicitar')
+        known = await ctx.provider.refund(
+          refund.end_to_end_id,
+          refund.id,
+          Number(refund.amount),
+          refundText(refund.order_id),
+        );
+      if (known && (await applyRefundStatus(ctx.db, known))) changed += 1;
+    } catch (error) {
+      const refused = error instanceof PixProviderError && error.kind === 'refused';
+      ctx.log.warn(
+        { err: describe(error), refund: refund.id },
+        refused ? 'pix refund refused by the provider' : 'pix refund not requested yet; will try again',
+      );
+    }
+  }
+  return changed;
+}

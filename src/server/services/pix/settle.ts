@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../orders/order-rows';
+import { markPaid } from '../orders/pay';
+import { lockedOrder } from '../orders/order-rows';
+import { recordOrderEvent } from '../order-events';
+import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
+
+// What the store does with a Pix the provider says it received (read back from the provider, never
+// taken from a webhook body). Each Pix is handled once, by its end-to-end id:
+// - it pays its order when the order still waits for it and the amount is the charge's;
+// - otherwise (order cancelled, already paid, or another amount) it is refunded whole: a refund row
+//   here, sent to the provider by refunds.ts, and the shopper told through the order's events;
+// - a Pix of a txid we never issued is recorded and reported, never dropped.
+
+export type SettleOutcome = 'pago' | 'devolver' | 'desconhecido' | 'repetido';
+export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
+
+/** Our id of the refund of a received Pix: one per Pix, so a retry finds the same refund. */
+export const refundIdOf = (endToEndId: string) => `D${endToEndId}`;
+
+interface ChargeRow {
+  id: string;
+  order_id: number;
+  amount: number;
+  status: string;
+}
+
+export async function settleReceived(
+  db: Db,
+  pix: ReceivedPix,
+  log: { warn: (data: object, message: string) => void },
+): Promise<SettleOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const amount = amountToCentavos(pix.valor);
+    const [charge] = pix.txid
+      ? rowsOf<ChargeRow>(
+          await tx.execute(
+            sql`SELECT id, order_id, amount, status FROM pix_charges WHERE txid = ${pix.txid}`,
+          ),
+        )
+      : [];
+    // The order first, then the received row: the same lock order as every order change.
+    const order = charge ? await lockedOrder(tx, charge.order_id) : undefined;
+    const recorded = rowsOf(
+      await tx.execute(sql`
+        INSERT INTO pix_received (end_to_end_id, txid, amount, received_at, order_id, outcome)
+        VALUES (${pix.endToEndId}, ${pix.txid ?? null}, ${amount}, ${pix.horario}, ${order?.id ?? null}, 'desconhecido')
+        ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`),
+    );
+    if (recorded.length === 0) return 'repetido' as const;
+    if (!charge || !order) return 'desconhecido' as const;
+    const [locked] = rowsOf<ChargeRow>(
+      await tx.execute(
+        sql`SELECT id, order_id, amount, status FROM pix_charges WHERE id = ${charge.id} FOR UPDATE`,
+      ),
+    );
+    if (
+      order.status === STATUS_AWAITING_PAYMENT &&
+      Number(locked.amount) === amount &&
+      locked.status !== 'pago'
+    ) {
+      await tx.execute(sql`UPDATE pix_charges SET status = 'pago', paid_at = now() WHERE id = ${locked.id}`);
+      // The order's other codes are of no use now: removed at the provider next.
+      await tx.execute(sql`UPDATE pix_charges SET status = 'removendo'
+                           WHERE order_id = ${order.id} AND id <> ${locked.id} AND status IN ('criando', 'pendente')`);
+      await tx.execute(sql`UPDATE pix_received SET outcome = 'pago' WHERE end_to_end_id = ${pix.endToEndId}`);
+      await markPaid(tx, order.id);
+      return 'pago' as const;
+    }
+    const reason: RefundReason =
+      order.status === STATUS_CANCELLED
+        ? 'cancelado'
+        : order.status !== STATUS_AWAITING_PAYMENT
+          ? 'duplicado'
+          : 'valor-divergente';
+    // Paid at the provider, so no longer payable: a new code is needed if the order still waits.
+    if (locked.status !== 'pago')
+      await tx.execute(sql`UPDATE pix_charges SET status = 'removida' WHERE id = ${locked.id}`);
+    await oweRefund(tx, { endToEndId: pix.endToEndId, orderId: order.id, amount, reason });
+    return 'devolver' as const;
+  });
+  if (outcome === 'desconhecido')
+    log.warn(
+      { endToEndId: pix.endToEndId, txid: pix.txid ?? null, valor: pix.valor },
+      'pix received for no order of ours: staff must look (npm run store -- pix:refunds)',
+    );
+  return outcome;
+}
+
+/** Records that a received Pix is owed back, and tells the order's shopper. */
+async function oweRefund(
+  tx: Db,
+  refund: { endToEndId: string; orderId: number; amount: number; reason: RefundReason },
+): Promise<void> {
+  await tx.execute(sql`UPDATE pix_received SET outcome = 'devolver', reason = ${refund.reason}
+                       WHERE end_to_end_id = ${refund.endToEndId}`);
+  await tx.execute(sql`
+    INSERT INTO pix_refunds (id, end_to_end_id, order_id, amount, reason, status)
+    VALUES (${refundIdOf(refund.endToEndId)}, ${refund.endToEndId}, ${refund.orderId}, ${refund.amount}, ${refund.reason}, 'a_solicitar')
+    ON CONFLICT (end_to_end_id) DO NOTHING`);
+  await recordOrderEvent(tx, refund.orderId, { kind: 'refund_started', amountCentavos: refund.amount });
+}
+
+/**
+ * Inside a cancellation's transaction: the Pix that paid the order is owed back. A Pix order
+ * cancelled after its payment (by staff, before dispatch) never keeps the money.
+ */
+export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number> {
+  const paid = rowsOf<{ end_to_end_id: string; amount: number }>(
+    await tx.execute(sql`SELECT end_to_end_id, amount FROM pix_received
+                         WHERE order_id = ${orderId} AND outcome = 'pago' FOR UPDATE`),
+  );
+  for (const row of paid)
+    await oweRefund(tx, {
+      endToEndId: row.end_to_end_id,
+      orderId,
+      amount: Number(row.amount),
+      reason: 'cancelado',
+    });
+  return paid.length;
+}
+
+/** The provider's word on a refund: recorded, and the shopper told once it is settled or refused. */
+export async function applyRefundStatus(db: Db, refund: Refund): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ order_id: number | null; amount: number }>(
+      await tx.execute(sql`
+        UPDATE pix_refunds SET status = ${refund.status}, detail = ${refund.motivo ?? null}, updated_at = now(),
+               settled_at = ${refund.status === 'DEVOLVIDO' ? (refund.horario.liquidacao ?? new Date().toISOString()) : null}
+        WHERE id = ${refund.id} AND status <> ${refund.status}
+        RETURNING order_id, amount`),
+    );
+    if (!row) return false;
+    const amountCentavos = Number(row.amount);
+    if (row.order_id !== null && refund.status === 'DEVOLVIDO')
+      await recordOrderEvent(tx, row.order_id, { kind: 'refunded', amountCentavos });
+    if (row.order_id !== null && refund.status === 'NAO_REALIZADO')
+      await recordOrderEvent(tx, row.order_id, { kind: 'refund_failed', amountCentavos });
+    return true;
+  });
+}
