@@ -121,6 +121,17 @@ export const orderDetailAnswer = z.object({
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
+  /** Pix payments the store gave back (src/domain/pix-refund.ts words them). */
+  devolucoes: z
+    .array(
+      z.object({
+        valor: z.number(),
+        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente']),
+        status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
+        devolvidaEm: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailAnswer>;
 

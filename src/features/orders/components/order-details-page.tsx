@@ -35,6 +35,7 @@ import { useIsSignedIn } from '../../../storage/customer-session';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { RefundNotices } from './refund-notices';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -168,6 +169,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           {order.motivo}
         </Alert>
       ) : null}
+      <RefundNotices refunds={order.devolucoes} />
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

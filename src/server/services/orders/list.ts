@@ -14,7 +14,7 @@ import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
-import type { OrderRow } from './order-rows';
+import { rowsOf, type OrderRow } from './order-rows';
 
 // What a customer sees of their orders: the list (APP_0055) and one order (APP_0053).
 
@@ -31,11 +31,12 @@ const forecastOf = (row: OrderRow) =>
 
 /**
  * What 'Meus Pedidos' lists: not a card reservation still being charged, not an order replaced by
- * a later one of the same checkout, and not a Pix order whose code the shopper never saw (its
+ * a later one of the same checkout (unless a late payment of it was refunded), and not a Pix order whose code the shopper never saw (its
  * APP_0063 or APP_0079 failed), unless it was paid.
  */
 const listed = sql`${orders.status} <> 'Processando pagamento'
-  AND ${orders.cancelReason} IS DISTINCT FROM 'superseded'
+  AND (${orders.cancelReason} IS DISTINCT FROM 'superseded'
+       OR EXISTS (SELECT 1 FROM pix_refunds r WHERE r.order_id = ${orders.id}))
   AND (${orders.paymentMethod} = 'card' OR ${orders.paidAt} IS NOT NULL
        OR EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = ${orders.id} AND c.shown_at IS NOT NULL))`;
 
@@ -138,5 +139,33 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     rastreio: row.rastreio,
     currentStepIndex: row.stepIndex,
     motivo: motivoOf(row),
+    devolucoes: await refundsOfOrder(db, row.id),
   };
+}
+
+const REFUND_STATES = {
+  a_solicitar: 'em-andamento',
+  EM_PROCESSAMENTO: 'em-andamento',
+  DEVOLVIDO: 'devolvido',
+  NAO_REALIZADO: 'nao-realizado',
+} as const;
+
+/** The Pix payments of the order that the store gives back (services/pix/settle.ts). */
+async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<OrderDetail['devolucoes']>> {
+  const rows = rowsOf<{
+    amount: number;
+    reason: 'cancelado' | 'duplicado' | 'valor-divergente';
+    status: keyof typeof REFUND_STATES;
+    settled_at: string | Date | null;
+  }>(
+    await db.execute(
+      sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
+    ),
+  );
+  return rows.map((row) => ({
+    valor: centavosToReais(Number(row.amount)),
+    motivo: row.reason,
+    status: REFUND_STATES[row.status],
+    devolvidaEm: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+  }));
 }
