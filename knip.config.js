@@ -23,7 +23,6 @@ export default {
     'web-push',
     '@types/web-push',
     '@fastify/under-pressure',
-    'openapi-backend',
     'vnu-jar',
   ],
   // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get.

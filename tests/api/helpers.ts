@@ -9,6 +9,7 @@ import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
 import type { CardGateway } from '../../src/server/services/card';
+import type { PixSetupOptions } from '../../src/server/services/pix/setup';
 import { freshDatabase } from './databases';
 
 export { databaseKinds } from './databases';
@@ -44,9 +45,10 @@ export async function buildSecondTestApp(first: TestApp, env: Record<string, str
   return buildTestAppOn(await openPostgres(first.databaseUrl, 5), env);
 }
 
-/** Stand-ins for what lies outside the store (the card acquirer). */
+/** Stand-ins for what lies outside the store (the card acquirer), and the Pix set-up's test hooks. */
 export interface TestServices {
   cardGateway?: CardGateway;
+  pix?: PixSetupOptions;
 }
 
 async function buildTestAppOn(

@@ -140,6 +140,7 @@ function registerRoutes(app: FastifyInstance, core: PixEmulatorCore) {
           id: Number(BigInt(`0x${randomBytes(4).toString('hex')}`)),
           location,
           tipoCob: 'cob',
+          txid,
           criacao: now.toISOString(),
         },
         location,
