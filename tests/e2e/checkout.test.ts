@@ -5,12 +5,14 @@ import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } 
 import {
   cancelOrder,
   confirmPix,
+  payPixCode,
   listProducts,
   OPERATIONS,
   sessionSnapshot,
   signIn,
   type CatalogueProduct,
 } from './shopper';
+import { readQrCode } from './qr';
 
 const CEP = '13012100';
 let browser: Browser;
@@ -135,6 +137,10 @@ describe('checkout', () => {
     await page.getByText(/O código expira em \d\d:\d\d/).waitFor();
     const code = (await page.getByLabel('Código Pix copia e cola').textContent())!.trim();
     expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    // The QR on screen (read as a bank app reads it, before any toast covers it) is the copia e cola.
+    const scanned = await readQrCode(await page.getByRole('img', { name: 'QR Code do PIX' }).screenshot());
+    expect(scanned).toEqual([code]);
+    expect(code).toContain('br.gov.bcb.pix');
     await page.getByRole('button', { name: 'Copiar código Pix' }).click();
     await page.getByText('Código Pix copiado!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -166,8 +172,10 @@ describe('checkout', () => {
       shipping: { option: { id: 103 }, storeId: pickupStore.id },
     });
 
-    // The bank confirms (sandbox); the page notices by polling and moves on by itself.
-    await confirmPix(order.idmov);
+    // The payer's bank app reads the QR on screen: it is the copia e cola, a dynamic code of the
+    // provider (the bundled API Pix emulator), which the bank pays; the provider calls the
+    // webhook, and the page, polling, moves on by itself.
+    await payPixCode(code);
     await page.waitForURL(`**/detalhes_pedido/${order.idmov}`, { timeout: 30_000 });
     await page.getByText('Pagamento confirmado com sucesso!').first().waitFor();
     await page.getByText('Pedido realizado com sucesso!').waitFor();

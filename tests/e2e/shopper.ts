@@ -71,7 +71,12 @@ export async function staffRequest(method: 'GET' | 'POST', path: string, body?: 
   return response;
 }
 
-/** The sandbox's "the bank confirmed this Pix" (what `npm run store -- pix:confirm` does). */
+/** A bank app pays a Pix code at the bundled emulator (what `npm run store -- pix:pay` does). */
+export async function payPixCode(code: string): Promise<void> {
+  await staffRequest('POST', '/pix/pay', { codigo: code });
+}
+
+/** The bank pays the order's newest Pix code at the emulator (what `npm run store -- pix:confirm` does). */
 export async function confirmPix(orderId: number): Promise<void> {
   await staffRequest('POST', `/pix/${orderId}/confirm`);
 }
