@@ -25,6 +25,7 @@ export default {
     '@fastify/under-pressure',
     'vnu-jar',
   ],
-  // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get.
-  ignoreBinaries: ['apt-get'],
+  // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get; the mutual-TLS test makes
+  // its certificates with openssl (Debian's, present wherever Node's own TLS is).
+  ignoreBinaries: ['apt-get', 'openssl'],
 };
