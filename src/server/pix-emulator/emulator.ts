@@ -144,6 +144,11 @@ export class PixEmulatorCore {
     if (cob.status === COB_PAID) throw new PayRefused('Esta cobrança já foi paga.');
     if (cob.status !== COB_ACTIVE) throw new PayRefused('Esta cobrança foi removida pelo recebedor.');
     if (cob.expiresAt.getTime() <= Date.now()) throw new PayRefused('Esta cobrança expirou.');
+    if (
+      input.amountCentavos !== undefined &&
+      !(Number.isInteger(input.amountCentavos) && input.amountCentavos > 0)
+    )
+      throw new PayRefused('Valor inválido.');
     if (!(await moveCob(db, cob.txid, COB_ACTIVE, COB_PAID, false)))
       throw new PayRefused('Esta cobrança não está mais disponível para pagamento.');
     const now = new Date();
