@@ -120,15 +120,6 @@ function registerRoutes(app: FastifyInstance, core: PixEmulatorCore) {
           'Cobrança inválida.',
           'violacao' in read ? read.violacao : 'txid inválido.',
         );
-      const existing = await findCob(db, { txid });
-      if (existing)
-        return problem(
-          reply,
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'O txid informado já foi utilizado.',
-        );
       const now = new Date();
       const location = `pix-emulador.casaeobra.local/qr/v2/${randomBytes(16).toString('hex')}`;
       const cob: Cob = {
@@ -152,6 +143,7 @@ function registerRoutes(app: FastifyInstance, core: PixEmulatorCore) {
         }),
       };
       const expiresAt = new Date(now.getTime() + read.cob.calendario.expiracao * 1000);
+      // A txid already used (the standard allows changing an ATIVA charge by PUT; not emulated).
       if (!(await insertCob(db, cob, location, expiresAt)))
         return problem(
           reply,

@@ -42,6 +42,15 @@ describe.each(databaseKinds)('Pix through the provider on %s', (kind) => {
     );
   const poll = (orderId: number) =>
     call(t.app, pixStatusOperation, { query: { idmov: orderId }, cookie: buyer.cookie });
+  async function staffCancel(orderId: number) {
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${orderId}/cancel`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: {},
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelado' });
+  }
   const newOrder = () => pixOrder(t.app, t.database, buyer, [{ product, quantity: 1 }]);
   /** The refund went through at the provider and the shopper's order page says so. */
   async function expectRefunded(orderId: number, reason: string) {
@@ -140,13 +149,7 @@ describe.each(databaseKinds)('Pix through the provider on %s', (kind) => {
     const order = await newOrder();
     emulator().faults.dropWebhooks = 1;
     await emulator().pay({ code: order.pix.payload });
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/admin/orders/${order.id}/cancel`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: {},
-    });
-    expect(cancelled.json()).toMatchObject({ status: 'Cancelado' });
+    await staffCancel(order.id);
     await expectRefunded(order.id, 'cancelado');
   });
 
@@ -156,13 +159,7 @@ describe.each(databaseKinds)('Pix through the provider on %s', (kind) => {
     await vi.waitFor(async () => expect(await statusOf(order.id)).toBe('Pagamento Efetuado'), {
       timeout: 5000,
     });
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/admin/orders/${order.id}/cancel`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: {},
-    });
-    expect(cancelled.json()).toMatchObject({ status: 'Cancelado' });
+    await staffCancel(order.id);
     await expectRefunded(order.id, 'cancelado');
   });
 
