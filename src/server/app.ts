@@ -16,6 +16,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
 import { SANDBOX_WEBHOOK_SECRET, webhookSecret } from './secrets';
+import { cardSandboxRefusal } from './payment-sandbox';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
@@ -64,6 +65,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   // Refuses the published sandbox secret outside the sandbox before anything starts.
   const secret = webhookSecret(config);
+  const sandboxRefusal = cardGateway ? null : cardSandboxRefusal(config);
+  if (sandboxRefusal) throw new Error(sandboxRefusal);
   const app = Fastify({
     logger: loggerOptions(logger, config.LOG_LEVEL),
     ...serverOptions(),

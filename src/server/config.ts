@@ -30,6 +30,8 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().max(15).default('CAMPINAS'),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
+  /** A real Pix provider (the PSP's API Pix base URL). Set, the card sandbox refuses to start (src/server/payment-sandbox.ts). */
+  PIX_API_URL: z.string().url().optional(),
   /**
    * HMAC secret of POST /webhooks/pix. Unset: a random one kept in DATA_DIR/webhook-secret (server.ts);
    * the published SANDBOX_WEBHOOK_SECRET is refused unless PAYMENT_SANDBOX=true.

@@ -2,11 +2,15 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { dataDirWebhookSecret, webhookSecret } from './secrets';
+import { cardSandboxRefusal } from './payment-sandbox';
 
 // Only listens and shuts down; everything else is in app.ts.
 const read = readConfig();
 let config: typeof read;
 try {
+  // server.ts always runs the card sandbox (no real acquirer is wired in yet).
+  const refusal = cardSandboxRefusal(read);
+  if (refusal) throw new Error(refusal);
   config = {
     ...read,
     PAYMENT_WEBHOOK_SECRET: webhookSecret(read, () => dataDirWebhookSecret(read.DATA_DIR)),
