@@ -22,7 +22,6 @@ export default {
     // HTML check); each leaves this list when the branch that uses it is merged.
     'web-push',
     '@types/web-push',
-    '@fastify/under-pressure',
     'openapi-backend',
     'pix-utils',
     'vnu-jar',

@@ -12,6 +12,7 @@ import { clientFailureMessage, registerUrlLimit, serverOptions } from './http/fr
 import { loggerOptions } from './http/log-redaction';
 import { intendedFailure } from './http/domain-error-status';
 import { HttpFailure } from './http/operation';
+import { registerHealth } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
@@ -85,6 +86,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
   registerUrlLimit(app);
+  await registerHealth(app);
   registerOriginCheck(app);
   registerRateLimits(app);
   const mailLinks = new HeldLinks();
