@@ -150,6 +150,7 @@ export async function buildApp({
   await app.register(seoRoutes);
 
   const pages = hasBuild ? await pageRendering(app, staticRoot) : null;
+  app.decorate('pages', pages);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {
       return reply.code(404).send({ resposta: 'Operação não encontrada.' });

@@ -79,6 +79,11 @@ const envSchema = z.object({
   SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** What Retry-After says to a shed request, in seconds. */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Server renders of pages not in the page cache, per client address and minute
+   * (src/server/render/render-limit.ts); past it the address gets the shell, which the browser renders.
+   */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof envSchema>;
