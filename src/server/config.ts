@@ -84,6 +84,11 @@ const envSchema = z.object({
    * (src/server/render/render-limit.ts); past it the address gets the shell, which the browser renders.
    */
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * How long hashed assets of earlier builds stay answerable after a deploy (DATA_DIR/kept-assets,
+   * src/server/http/kept-assets.ts), in days; 0 keeps none.
+   */
+  KEPT_ASSETS_DAYS: z.coerce.number().min(0).max(365).default(7),
 });
 
 export type Config = z.infer<typeof envSchema>;

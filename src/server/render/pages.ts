@@ -75,7 +75,7 @@ export async function pageRendering(app: FastifyInstance, staticDir: string): Pr
   let renders = 0;
 
   const sendShell = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type(HTML_TYPE).send(template.shell);
+    reply.code(200).header('cache-control', 'no-store').type(HTML_TYPE).send(template.shell);
 
   return {
     get renders() {

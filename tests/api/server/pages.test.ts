@@ -51,7 +51,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     for (const path of ['/carrinho', '/checkout', '/meusPedidos', '/login']) {
       const page = await t.app.inject({ url: path });
       expect(page.statusCode, path).toBe(200);
-      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.headers['cache-control'], path).toBe('no-store');
       expect(page.body, path).toContain('<div id="root"></div>');
     }
   });
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
       for (let i = 0; i < 1000; i += 1) {
         const page = await limited.app.inject({ url: `/produtos?pagina=${1000 + i}` });
         expect(page.statusCode).toBeLessThan(500);
-        if (page.headers['cache-control'] === 'no-cache') shells += 1;
+        if (page.headers['cache-control'] === 'no-store') shells += 1;
       }
       expect(limited.app.pages!.renders).toBeLessThanOrEqual(5);
       expect(shells).toBeGreaterThanOrEqual(995);
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     await broken.app.close();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(broken.logLines.join('')).toContain('server render failed');
   });
 });
