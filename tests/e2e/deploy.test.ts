@@ -61,8 +61,7 @@ function nextBuild(from: string, to: string): string {
     const match = /^(.+-[A-Za-z0-9_-]{8})\.(js|css)$/.exec(name);
     if (match) renames.set(name, `${match[1]}-nova.${match[2]}`);
   }
-  for (const [before, after] of renames)
-    (cpSync(join(to, 'assets', before), join(to, 'assets', after)), rmSync(join(to, 'assets', before)));
+  for (const [before, after] of renames) renameSync(join(to, 'assets', before), join(to, 'assets', after));
   for (const file of textFiles(to)) {
     let text = readFileSync(file, 'utf8');
     for (const [before, after] of renames) text = text.split(before).join(after);
