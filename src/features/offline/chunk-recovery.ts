@@ -13,7 +13,7 @@ export function isMissingChunkError(error: unknown): boolean {
 }
 
 /** Reloads this address, unless it was already reloaded for this within the last minute. */
-export function reloadForMissingChunk(): boolean {
+export function reloadForMissingChunk(reload: () => void = () => window.location.reload()): boolean {
   if (!navigator.onLine) return false;
   const address = window.location.pathname + window.location.search;
   try {
@@ -27,6 +27,6 @@ export function reloadForMissingChunk(): boolean {
     // No sessionStorage: no guard against a loop, so no reload.
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
