@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, type RunningServer } from '../server-process';
+import { signIn } from './shopper';
 import {
   allowErrors,
   appReady,
@@ -152,14 +153,16 @@ describe('a deploy under an open page', () => {
     await context.close();
   });
 
-  it('offers the new version to an installed app, which keeps its cart through the update', async () => {
+  it('offers the new version to an installed app, which keeps its cart and its checkout form through the update', async () => {
     store = new Store();
     await store.deploy(buildA);
-    const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto(`${store.url}/`);
+    const { page, context, assertNoErrors } = await openPage(browser, { ...phone, baseURL: store.url });
+    await page.goto('/');
     await controlledByWorker(page);
+    await signIn(page);
     const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
-    await page.goto(`${store.url}/produto/${best.produtos[0].idprd}`);
+    const product = best.produtos[0] as { idprd: number; descricao: string };
+    await page.goto(`/produto/${product.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog
@@ -169,12 +172,23 @@ describe('a deploy under an open page', () => {
     const cartBadge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
     await cartBadge.waitFor();
 
+    // Half a checkout: the address typed, not saved yet.
+    await page.goto('/checkout');
+    const address = page.getByRole('form', { name: 'Endereço de Entrega' });
+    await address.getByRole('textbox', { name: 'CEP' }).fill('13012100');
+    await expect.poll(() => address.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('Campinas');
+    await address.getByRole('textbox', { name: 'Número' }).fill('4321');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('checkout_form_data') ?? ''))
+      .toContain('4321');
+    await page.goto('/');
     await page.waitForLoadState('networkidle');
+
     await store.deploy(buildB);
-    // The open app walks on into a screen it had not opened.
+    // The open app walks on into a screen it had not opened since its last load.
     await cartBadge.click();
     await page.waitForURL((url) => url.pathname === '/carrinho');
-    await page.getByRole('listitem', { name: best.produtos[0].descricao }).waitFor();
+    await page.getByRole('listitem', { name: product.descricao }).waitFor();
     expect(await newBuildChunks(page)).toEqual([]);
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
@@ -184,9 +198,14 @@ describe('a deploy under an open page', () => {
     await reloaded;
     await appReady(page);
     expect(new URL(page.url()).pathname).toBe('/carrinho');
-    await page.getByRole('listitem', { name: best.produtos[0].descricao }).waitFor();
+    await page.getByRole('listitem', { name: product.descricao }).waitFor();
     expect((await newBuildChunks(page)).length).toBeGreaterThan(0);
     await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' }).waitFor();
+
+    await page.goto('/checkout');
+    const again = page.getByRole('form', { name: 'Endereço de Entrega' });
+    await expect.poll(() => again.getByRole('textbox', { name: 'Número' }).inputValue()).toBe('4321');
+    expect(await again.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('Campinas');
     assertNoErrors();
     await context.close();
   });
