@@ -22,7 +22,6 @@ export default {
     // HTML check); each leaves this list when the branch that uses it is merged.
     'web-push',
     '@types/web-push',
-    '@fastify/under-pressure',
     'vnu-jar',
   ],
   // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get; the mutual-TLS test makes

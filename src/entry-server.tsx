@@ -5,28 +5,13 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { setTransport } from './api/client';
 import { AppProviders } from './app/app';
 import { headHtml, scriptJson } from './app/page-meta';
+import { pageCacheUrl, pagePolicy, type PagePolicy } from './app/page-policy';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 
 // The server render (built by `vite build --ssr` into dist-ssr/, loaded by src/server/render/):
 // the same routes, loaders and screens as the browser, rendered to HTML once all data is in.
-
-/** Screens whose content is personal (cart, checkout, account, orders): the server sends the shell. */
-const PERSONAL_SCREENS = new Set<string>([
-  'cart',
-  'checkout',
-  'login',
-  'register',
-  'recover-password',
-  'reset-password',
-  'customer-area',
-  'order-details',
-  'order-confirmation',
-  // Store mode: a tablet's pairing is the device's, and opening a hand-off code spends it.
-  'store-mode',
-  'cart-hand-off',
-]);
 
 export type RenderResult =
   | {
@@ -43,6 +28,18 @@ export type RenderResult =
     }
   | { kind: 'shell'; screens: string[] }
   | { kind: 'redirect'; status: number; location: string };
+
+// Routes only for reading their declarations: no query client is used.
+const declaredRoutes = createRoutes({ queryClient: createQueryClient({ retry: false }), server: true });
+
+/**
+ * Whether `url` is a public page, and the address it is rendered and cached under (its path and
+ * the search parameters its screen reads); null for a personal page (the server sends the shell).
+ */
+export function publicPageUrl(url: URL): URL | null {
+  const policy: PagePolicy = pagePolicy(declaredRoutes, url.pathname);
+  return policy.publicPage ? pageCacheUrl(url, policy) : null;
+}
 
 /** How the render reaches DataSnap: in process when it is this server, over HTTP otherwise. */
 export { setTransport };
@@ -68,8 +65,7 @@ export async function render(url: URL): Promise<RenderResult> {
   const routes = createRoutes(context);
   const matched = matchRoutes(routes, url.pathname) ?? [];
   const matchedScreens = screensOf(matched.map((match) => match.route.handle));
-  if (matchedScreens.some((screen) => PERSONAL_SCREENS.has(screen)))
-    return { kind: 'shell', screens: matchedScreens };
+  if (!pagePolicy(routes, url.pathname).publicPage) return { kind: 'shell', screens: matchedScreens };
 
   const handler = createStaticHandler(routes);
   const routerContext = await handler.query(new Request(url));

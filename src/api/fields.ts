@@ -111,6 +111,11 @@ export const databaseId = (message: string) =>
 export const typedText = (max: number, label: string, multiline = false) =>
   z
     .string({ error: `${label} é obrigatório.` })
+    // Checked before trim(), which would quietly drop a leading U+FEFF (domain/clean-text.ts).
+    .refine((text) => isCleanText(text, true), {
+      message: `${label} ${FORBIDDEN_CHARACTERS_MESSAGE}`,
+      abort: true,
+    })
     .trim()
     .max(max, `${label}: no máximo ${max} caracteres.`)
     .normalize('NFC')

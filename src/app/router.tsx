@@ -1,14 +1,29 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { LISTING_SEARCH_PARAMS } from '../features/catalogue/lib/listing-params';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './layout/route-error';
 import type { RouteContext, ScreenModule } from './screen';
 
 /** Route handle: the screen module's name (`src/app/routes/{screen}.tsx`), for the server's preloads. */
-export interface ScreenHandle {
+export interface ScreenHandle extends PageCaching {
   screen: string;
   module?: ScreenModule;
 }
+
+/**
+ * Whether the server renders a screen and caches it for everyone. Personal unless a route says
+ * otherwise (src/app/page-policy.ts): a route added without thinking about it is never shared.
+ */
+export interface PageCaching {
+  /** Nothing personal on the screen: rendered by the server and cached publicly. */
+  publicPage?: true;
+  /** The search parameters the screen reads; the page cache keys on these alone. */
+  cacheParams?: readonly string[];
+}
+
+const PUBLIC: PageCaching = { publicPage: true, cacheParams: [] };
+const PUBLIC_LISTING: PageCaching = { publicPage: true, cacheParams: LISTING_SEARCH_PARAMS };
 
 const SCREENS = {
   home: () => import('./routes/home'),
@@ -43,8 +58,8 @@ export type ScreenName = keyof typeof SCREENS;
  * its own error state.
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
-  const screen = (name: ScreenName, path?: string): RouteObject => {
-    const handle: ScreenHandle = { screen: name };
+  const screen = (name: ScreenName, path?: string, caching: PageCaching = {}): RouteObject => {
+    const handle: ScreenHandle = { screen: name, ...caching };
     return {
       path,
       handle,
@@ -69,14 +84,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       // The layout renders at once; the lazy screen inside shows its own loading state.
       hydrateFallbackElement: null,
       children: [
-        screen('home', paths.home),
-        screen('home', paths.homeAlias),
-        screen('product', paths.productPattern),
-        screen('listing', paths.products),
-        screen('listing', paths.searchPattern),
-        screen('listing', paths.searchAliasPattern),
-        screen('listing', paths.categoryPattern),
-        screen('listing', paths.subcategoryPattern),
+        screen('home', paths.home, PUBLIC),
+        screen('home', paths.homeAlias, PUBLIC),
+        screen('product', paths.productPattern, PUBLIC),
+        screen('listing', paths.products, PUBLIC_LISTING),
+        screen('listing', paths.searchPattern, PUBLIC_LISTING),
+        screen('listing', paths.searchAliasPattern, PUBLIC_LISTING),
+        screen('listing', paths.categoryPattern, PUBLIC_LISTING),
+        screen('listing', paths.subcategoryPattern, PUBLIC_LISTING),
         screen('cart', paths.cart),
         screen('cart-hand-off', paths.cartHandoffPattern),
         screen('store-mode', paths.storeMode),
@@ -89,13 +104,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         screen('order-details', paths.tracking),
         screen('order-details', paths.orderDetailsPattern),
         screen('order-confirmation', paths.orderConfirmationPattern),
-        screen('faq', paths.faq),
-        screen('privacy', paths.privacy),
-        screen('delivery-policy', paths.deliveryPolicy),
-        screen('about', paths.about),
-        screen('contact', paths.contact),
-        screen('our-products', paths.ourProducts),
-        screen('not-found', '*'),
+        screen('faq', paths.faq, PUBLIC),
+        screen('privacy', paths.privacy, PUBLIC),
+        screen('delivery-policy', paths.deliveryPolicy, PUBLIC),
+        screen('about', paths.about, PUBLIC),
+        screen('contact', paths.contact, PUBLIC),
+        screen('our-products', paths.ourProducts, PUBLIC),
+        screen('not-found', '*', PUBLIC),
       ],
     },
     // Checkout has its own header, so it sits outside the main layout.

@@ -12,9 +12,12 @@ import { clientFailureMessage, registerUrlLimit, serverOptions } from './http/fr
 import { loggerOptions } from './http/log-redaction';
 import { intendedFailure } from './http/domain-error-status';
 import { HttpFailure } from './http/operation';
+import { registerHealth } from './http/health';
+import { KEPT_ASSETS_FOLDER, keepBuildAssets } from './http/kept-assets';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
+import { cardSandboxRefusal } from './payment-sandbox';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { orderRoutes } from './routes/orders';
@@ -48,6 +51,8 @@ declare module 'fastify' {
 /** Sent by the triggers of migration 0014 on every write to a catalogue table. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const CATALOGUE_CACHE_MAX_ENTRIES = 10_000;
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +70,9 @@ export async function buildApp({
   cardGateway,
   pix,
 }: BuildOptions): Promise<FastifyInstance> {
+  // The card sandbox never runs beside a real payment setup unless it is asked for.
+  const sandboxRefusal = cardGateway ? null : cardSandboxRefusal(config);
+  if (sandboxRefusal) throw new Error(sandboxRefusal);
   const app = Fastify({
     logger: loggerOptions(logger, config.LOG_LEVEL),
     ...serverOptions(),
@@ -78,6 +86,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
   registerUrlLimit(app);
+  await registerHealth(app);
   registerOriginCheck(app);
   registerRateLimits(app);
   const mailLinks = new HeldLinks();
@@ -143,13 +152,17 @@ export async function buildApp({
   await app.register(seoRoutes);
 
   const pages = hasBuild ? await pageRendering(app, staticRoot) : null;
+  app.decorate('pages', pages);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(DATASNAP_PATH) || request.method !== 'GET') {
       return reply.code(404).send({ resposta: 'Operação não encontrada.' });
     }
+    // A chunk no build has: never a page in its place (a script answered with HTML is a white screen).
+    if (request.url.startsWith(ASSETS_PREFIX))
+      return reply.code(404).send({ resposta: 'Arquivo não encontrado.' });
     // Every other GET is a route of the PWA: rendered by the server, or the shell.
     if (pages) return pages.send(request, reply);
-    if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasBuild) return reply.header('cache-control', 'no-store').sendFile('index.html');
     return reply.code(404).send({ resposta: 'Aplicativo não compilado: rode npm run build.' });
   });
 
@@ -159,11 +172,22 @@ export async function buildApp({
       wildcard: false,
       index: false,
       setHeaders: (response, path) => {
-        // Hashed build assets never change; everything else is revalidated.
-        if (path.includes('/assets/'))
-          response.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed build assets never change; the page and the worker that name them are never
+        // stored (a stale one would name chunks of an old build); everything else is revalidated.
+        if (path.includes('/assets/')) response.header('cache-control', IMMUTABLE);
+        else if (/(^|[/\\])(sw\.js|[^/\\]*\.html)$/.test(path)) response.header('cache-control', 'no-store');
         else response.header('cache-control', 'no-cache');
       },
+    });
+    const keptDir = resolve(config.DATA_DIR, KEPT_ASSETS_FOLDER);
+    keepBuildAssets(staticRoot, keptDir, config.KEPT_ASSETS_DAYS * 86_400_000);
+    // Behind the build's own files: what the build lacks, an earlier build may have had.
+    await app.register(fastifyStatic, {
+      root: keptDir,
+      prefix: ASSETS_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (response) => response.header('cache-control', IMMUTABLE),
     });
   }
   return app;

@@ -81,6 +81,27 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   /** Requests per window to one such operation for one account (document, e-mail or session). */
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Load shedding (src/server/http/health.ts): past these the server answers 503 with Retry-After
+   * instead of queueing. Mean event-loop delay over a second, in ms (0 = off).
+   */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Heap in use, in MiB; unset: 90% of V8's heap limit. */
+  SHED_MAX_HEAP_MB: z.coerce.number().int().min(1).optional(),
+  /** Event-loop utilisation, 0-1 (0 = off). */
+  SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** What Retry-After says to a shed request, in seconds. */
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Server renders of pages not in the page cache, per client address and minute
+   * (src/server/render/render-limit.ts); past it the address gets the shell, which the browser renders.
+   */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * How long hashed assets of earlier builds stay answerable after a deploy (DATA_DIR/kept-assets,
+   * src/server/http/kept-assets.ts), in days; 0 keeps none.
+   */
+  KEPT_ASSETS_DAYS: z.coerce.number().min(0).max(365).default(7),
 });
 
 export type Config = z.infer<typeof envSchema>;

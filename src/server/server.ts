@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { cardSandboxRefusal } from './payment-sandbox';
 import { dataDirPixEmulatorCredentials } from './secrets';
 
 // Only listens and shuts down; everything else is in app.ts.
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig();
+  // server.ts always runs the card sandbox (no real acquirer is wired in yet).
+  const refusal = cardSandboxRefusal(config);
+  if (refusal) throw new Error(refusal);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

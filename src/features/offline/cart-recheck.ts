@@ -10,6 +10,10 @@ import type { CartLine } from '../../storage/db';
 // now has. Each line is checked against the server; a new price is taken into the cart and every
 // change is flagged under its line, so the shopper sees it before checkout continues.
 
+/** A line whose product is no longer sold: flagged, never dropped (the shopper decides). */
+export const PRODUCT_UNAVAILABLE_TEXT =
+  'Este produto não está mais à venda. Remova-o do carrinho para continuar.';
+
 export function priceChangedText(before: number, after: number): string {
   return `Preço atualizado: de ${formatBRLPlain(reaisToCentavos(before))} para ${formatBRLPlain(reaisToCentavos(after))}.`;
 }
@@ -23,8 +27,16 @@ async function recheckLine(line: CartLine, fetchImpl: typeof fetch): Promise<Lin
   const codigo = Number(line.id);
   const result: LineResult = {};
   const notices: string[] = [];
-  const detail = await callOperation(productDetailOperation, { query: { codigo } }, fetchImpl);
+  let detail;
+  try {
+    detail = await callOperation(productDetailOperation, { query: { codigo } }, fetchImpl);
+  } catch (error) {
+    // The server no longer has it for sale; a network failure leaves the line as it was.
+    if (error instanceof ApiError && error.status === 404) return { notice: PRODUCT_UNAVAILABLE_TEXT };
+    throw error;
+  }
   const product = detail.produtos[0];
+  if (!product) return { notice: PRODUCT_UNAVAILABLE_TEXT };
   if (product && reaisToCentavos(product.preco) !== reaisToCentavos(line.price)) {
     result.price = { id: line.id, price: product.preco };
     notices.push(priceChangedText(line.price, product.preco));
@@ -48,8 +60,8 @@ async function recheckLine(line: CartLine, fetchImpl: typeof fetch): Promise<Lin
 const liveFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
 
 /**
- * Checks every cart line's price (APP_0027) and stock (APP_0034). Lines that cannot be checked (no
- * network, unknown product) are left alone. Resolves to how many lines were flagged.
+ * Checks every cart line's price (APP_0027) and stock (APP_0034). A product no longer sold is
+ * flagged; lines that cannot be checked (no network) are left alone. Resolves to how many lines were flagged.
  */
 export async function recheckCart(fetchImpl: typeof fetch = liveFetch): Promise<number> {
   const lines = await readCartLines();

@@ -33,3 +33,12 @@ export async function migrate(database: Database): Promise<string[]> {
   }
   return ran;
 }
+
+/** Committed migrations this database has not applied (another instance may be applying them). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const done = (await database.db.execute(sql`SELECT name FROM schema_migrations`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const applied = new Set(done.rows.map((row) => row.name));
+  return readdirSync(migrationsDir).filter((file) => file.endsWith('.sql') && !applied.has(file));
+}

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../config/paths';
 import { sendCached } from '../http/answer-cache';
+import { RenderLimit } from './render-limit';
 import { PageTemplate, type PageParts } from './template';
 
 // Pages of the PWA rendered by the server (docs: README "Server rendering"). The render code is the
@@ -22,6 +23,8 @@ type RenderResult =
 /** The shape of dist-ssr/entry-server.js (src/entry-server.tsx). */
 interface Renderer {
   render(url: URL): Promise<RenderResult>;
+  /** The address a public page is cached under; null for a personal one (src/app/page-policy.ts). */
+  publicPageUrl(url: URL): URL | null;
   setTransport(fetch: typeof globalThis.fetch): void;
 }
 
@@ -45,9 +48,18 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server render; null without both builds (the shell is sent). */
+    pages: PageRendering | null;
+  }
+}
+
 export interface PageRendering {
   /** Answers a GET for a route of the PWA: the rendered page, or the shell when it cannot render. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Pages rendered since start (cache misses that were rendered). */
+  readonly renders: number;
 }
 
 /** Loads the server render when both builds are there; null otherwise (the shell is sent). */
@@ -59,22 +71,34 @@ export async function pageRendering(app: FastifyInstance, staticDir: string): Pr
   const template = PageTemplate.read(staticDir);
   const cache = app.catalogueCache;
   const origin = app.config.PUBLIC_URL;
+  const limit = new RenderLimit(app.config.PAGE_RENDERS_PER_MINUTE);
+  let renders = 0;
 
   const sendShell = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type(HTML_TYPE).send(template.shell);
+    reply.code(200).header('cache-control', 'no-store').type(HTML_TYPE).send(template.shell);
 
   return {
+    get renders() {
+      return renders;
+    },
     async send(request, reply) {
       const url = new URL(request.url, origin);
       // The search form works before the app has loaded: it submits ?produto= to /pesquisar.
       const term = url.searchParams.get('produto')?.trim();
       if (url.pathname === paths.searchForm && term) return reply.redirect(paths.search(term), 303);
-      const key = `page:${url.pathname}${url.search}`;
+      // Personal unless the route says otherwise; a public page is keyed (and rendered) on its path
+      // and the parameters its screen reads: ?utm_source=, ?gclid= or made-up ones make no new render.
+      const pageUrl = renderer.publicPageUrl(url);
+      if (!pageUrl) return sendShell(reply);
+      const key = `page:${pageUrl.pathname}${pageUrl.search}`;
       try {
+        const cached = cache.get(key);
+        if (!cached && !limit.take(request.ip)) return sendShell(reply);
         const entry =
-          cache.get(key) ??
+          cached ??
           (await cache.fill(key, async () => {
-            const result = await renderer.render(url);
+            renders += 1;
+            const result = await renderer.render(pageUrl);
             if (result.kind === 'shell') throw Object.assign(new Error('shell'), { shell: true });
             if (result.kind === 'redirect') throw Object.assign(new Error('redirect'), { redirect: result });
             return {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, validateInput } from '../http/operation';
-import { setProductPrice } from '../services/catalogue-admin';
+import { setProductActive, setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
@@ -50,6 +50,8 @@ const mailQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).defau
 const advanceBody = z.object({ rastreio: z.string().trim().max(40).optional() }).optional();
 const priceBody = z.object({ preco_centavos: z.number().int().min(1).max(100_000_000) });
 const PRICE_MESSAGE = 'preco_centavos deve ser um número inteiro de centavos.';
+const activeBody = z.object({ ativo: z.boolean() });
+const ACTIVE_MESSAGE = 'ativo deve ser true ou false.';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -104,6 +106,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         await setProductPrice(db, id, preco_centavos);
         app.catalogueCache.invalidate();
         return { idprd: id, preco_centavos };
+      });
+
+      // A product taken off sale (or back); the browser tests' way to deactivate one under a cart.
+      scope.post('/products/:id/active', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const { ativo } = validateInput(activeBody, request.body ?? {}, ACTIVE_MESSAGE);
+        await setProductActive(db, id, ativo);
+        app.catalogueCache.invalidate();
+        return { idprd: id, ativo };
       });
 
       // Store mode: pairing codes, tablets, sales by store (src/server/cli.ts tablet:*, sales:day).

@@ -12,3 +12,13 @@ export async function setProductPrice(db: Db, idprd: number, priceCentavos: numb
     .returning({ idprd: products.idprd });
   if (updated.length === 0) throw refuse('not-found', 'Produto não encontrado.');
 }
+
+/** Takes a product off sale (or back): it leaves listings and detail, and orders refuse it. */
+export async function setProductActive(db: Db, idprd: number, active: boolean): Promise<void> {
+  const updated = await db
+    .update(products)
+    .set({ active })
+    .where(eq(products.idprd, idprd))
+    .returning({ idprd: products.idprd });
+  if (updated.length === 0) throw refuse('not-found', 'Produto não encontrado.');
+}

@@ -89,6 +89,28 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       }
     });
 
+    it('refuses names with invisible format characters (U+FEFF, zero-width space) like control characters', async () => {
+      for (const nome of ['\ufeffMaria Souza', 'Maria\u200b Souza', 'Maria\u2060Souza', 'Maria\u2028Souza']) {
+        const person = newPerson();
+        const response = await call(t.app, registerOperation, {
+          body: {
+            cpf: person.doc,
+            nome,
+            celular: '19998765432',
+            email: person.email,
+            senha: PASSWORD,
+            fisica: '',
+          },
+        });
+        expect(response.status, JSON.stringify(nome)).toBe(400);
+        expect(response.json.resposta).toMatch(/caracteres não permitidos/);
+        const [stored] = await rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM customers WHERE email = ${person.email}`,
+        );
+        expect(stored?.n).toBe(0);
+      }
+    });
+
     it('answers a taken document and a taken e-mail with the same 409, without saying which', async () => {
       const first = await register(t.app);
       const other = newPerson();
@@ -435,6 +457,17 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       sql`SELECT assunto, telefone FROM contact_messages WHERE email = 'compras@alfa.com.br'`,
     );
     expect(row).toEqual({ assunto: 'Orçamento', telefone: '1932321000' });
+    const invisible = await call(t.app, contactMessageOperation, {
+      body: {
+        nome: 'Construtora Alfa',
+        telefone: '(19) 3232-1000',
+        email: 'compras@alfa.com.br',
+        assunto: 'Orçamento\u200e',
+        message: 'Linha um\u2029linha dois',
+      },
+    });
+    expect(invisible.status).toBe(400);
+    expect(invisible.json.resposta).toMatch(/caracteres não permitidos/);
     const missing = await call(t.app, contactMessageOperation, {
       body: { nome: 'A', telefone: '1932321000', email: 'a@b.com', assunto: '', message: 'x' },
     });

@@ -51,8 +51,40 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     for (const path of ['/carrinho', '/checkout', '/meusPedidos', '/login']) {
       const page = await t.app.inject({ url: path });
       expect(page.statusCode, path).toBe(200);
-      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.headers['cache-control'], path).toBe('no-store');
       expect(page.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders a page once for 1,000 addresses that differ only in tracking or unknown parameters', async () => {
+    const tracking = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid', 'ref'];
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const before = t.app.pages!.renders;
+    for (let i = 0; i < 1000; i += 1) {
+      const query = `${tracking[i % tracking.length]}=${random()}&${random()}=${random()}`;
+      const page = await t.app.inject({ url: `/produtos/banheiro?${query}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    }
+    expect(t.app.pages!.renders - before).toBeLessThanOrEqual(2);
+  });
+
+  it('limits the renders one address can cause with values the screen does read', async () => {
+    const limited = await buildTestApp(kind, { STATIC_DIR: './dist', PAGE_RENDERS_PER_MINUTE: '5' });
+    try {
+      let shells = 0;
+      for (let i = 0; i < 1000; i += 1) {
+        const page = await limited.app.inject({ url: `/produtos?pagina=${1000 + i}` });
+        expect(page.statusCode).toBeLessThan(500);
+        if (page.headers['cache-control'] === 'no-store') shells += 1;
+      }
+      expect(limited.app.pages!.renders).toBeLessThanOrEqual(5);
+      expect(shells).toBeGreaterThanOrEqual(995);
+      // Another address still gets its rendered page.
+      const other = await limited.app.inject({ url: '/produtos?pagina=2', remoteAddress: '10.1.2.3' });
+      expect(other.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    } finally {
+      await limited.close();
     }
   });
 
@@ -84,7 +116,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     await broken.app.close();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(broken.logLines.join('')).toContain('server render failed');
   });
 });

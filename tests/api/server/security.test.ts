@@ -217,7 +217,7 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
 describe.each(databaseKinds)('behind HTTPS (COOKIE_SECURE=true) on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { PUBLIC_URL, COOKIE_SECURE: 'true' });
+    t = await buildTestApp(kind, { PUBLIC_URL, COOKIE_SECURE: 'true', PAYMENT_SANDBOX: 'true' });
   });
   afterAll(() => t.close());
 

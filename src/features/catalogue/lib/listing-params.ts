@@ -25,6 +25,9 @@ export interface ListingQuery extends ListingFilters {
   pagina: number;
 }
 
+/** Every search parameter the listing reads (filtersFromSearch): the server's page cache keys on these alone. */
+export const LISTING_SEARCH_PARAMS = ['marca', 'cat', 'precos', 'pagina'] as const;
+
 export const EMPTY_FILTERS: ListingFilters = { marca: [], cat: [], precos: '' };
 
 function ids(value: string | null): number[] {

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { readConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/client';
+import { startProcess } from '../../server-process';
+import { databaseKinds } from '../helpers';
+import { freshDatabase } from '../databases';
+
+const build = (database: Database, env: Record<string, string>) =>
+  buildApp({
+    config: readConfig({ STATIC_DIR: './no-build-in-api-tests', LOG_LEVEL: 'silent', ...env }),
+    database,
+  });
+
+describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('refuses to start with a real Pix provider or behind HTTPS, naming the variable in pt-BR', async () => {
+    await expect(build(database, { PIX_API_URL: 'https://pix.psp.example.com.br/v2' })).rejects.toThrow(
+      /cartão de teste \(sandbox\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/,
+    );
+    await expect(build(database, { COOKIE_SECURE: 'true' })).rejects.toThrow(
+      /não roda com COOKIE_SECURE=true/,
+    );
+  });
+
+  it('starts with no configuration, and beside a real setup only when PAYMENT_SANDBOX=true says so', async () => {
+    const setups: Array<Record<string, string>> = [
+      {},
+      { COOKIE_SECURE: 'true', PIX_API_URL: 'https://pix.psp.example.com.br/v2', PAYMENT_SANDBOX: 'true' },
+    ];
+    for (const env of setups) {
+      const app = await build(database, env);
+      await app.ready();
+      expect(app.cardGateway).toBeDefined();
+      await app.close();
+    }
+  });
+});
+
+describe('the server process', () => {
+  it('exits with the pt-BR reason before opening the database when COOKIE_SECURE=true meets the card sandbox', async () => {
+    const started = startProcess(
+      'src/server/server.ts',
+      { COOKIE_SECURE: 'true', DATA_DIR: './.test-data/never-created', STATIC_DIR: './no-build' },
+      '/healthz',
+      60_000,
+    );
+    await expect(started).rejects.toThrow(/server exited \(1\)[\s\S]*não roda com COOKIE_SECURE=true/);
+  });
+});

@@ -1,0 +1,144 @@
+// Carts that converge (run `npm run build` first): what a shopper changed offline stays changed
+// after reconnecting; two tabs of one browser show the same cart within a second, each tab's
+// session keys included; a product taken off sale while it sat in an offline cart is flagged at
+// checkout, never dropped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PRODUCT_UNAVAILABLE_TEXT } from '../../src/features/offline/cart-recheck';
+import {
+  allowErrors,
+  controlledByWorker,
+  failedLoad,
+  failedResource,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
+import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
+
+let browser: Browser;
+let products: CatalogueProduct[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const found = await listProducts('produto=tinta&por_pagina=24');
+  products = found.filter((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 5).slice(0, 3);
+  expect(products.length).toBe(3);
+});
+afterAll(() => browser?.close());
+
+async function buy(page: Page, product: CatalogueProduct) {
+  await page.goto(`/produto/${product.idprd}`);
+  await page.getByRole('heading', { name: product.descricao }).waitFor();
+  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+  await dialog
+    .getByRole('button', { name: 'Continuar Comprando' })
+    .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
+    .click();
+}
+
+const line = (page: Page, product: CatalogueProduct) =>
+  page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem', { name: product.descricao });
+const quantityOf = (page: Page, product: CatalogueProduct) =>
+  line(page, product)
+    .getByRole('group', { name: `Quantidade de ${product.descricao}` })
+    .locator('output');
+const sessionCart = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(sessionStorage.getItem('cartItems') ?? '[]') as Array<{ id: string; quantity: number }>).map(
+      (item) => `${item.id}x${item.quantity}`,
+    ),
+  );
+
+describe('a cart changed offline', () => {
+  it('keeps a line removed and a quantity lowered offline after the network returns', async () => {
+    const [kept, removed] = products;
+    const { page, context } = await openPage(browser, phone);
+    await page.goto('/');
+    await controlledByWorker(page);
+    await buy(page, kept!);
+    await buy(page, removed!);
+    await page.goto('/carrinho');
+    const more = line(page, kept!).getByRole('button', { name: 'Aumentar quantidade' });
+    await more.click();
+    await expect.poll(() => quantityOf(page, kept!).textContent()).toBe('2');
+    await more.click();
+    await expect.poll(() => quantityOf(page, kept!).textContent()).toBe('3');
+
+    await context.setOffline(true);
+    await line(page, kept!).getByRole('button', { name: 'Diminuir quantidade' }).click();
+    await line(page, removed!)
+      .getByRole('button', { name: `Remover ${removed!.descricao}` })
+      .click();
+    await line(page, removed!).waitFor({ state: 'detached' });
+
+    const rechecked = page.waitForResponse((response) => response.url().includes(`${OPERATIONS}/APP_0034`));
+    await context.setOffline(false);
+    await rechecked;
+    await page.reload();
+    await line(page, kept!).waitFor();
+    expect(await quantityOf(page, kept!).textContent()).toBe('2');
+    expect(await line(page, removed!).count()).toBe(0);
+    expect(await sessionCart(page)).toEqual([`${kept!.idprd}x2`]);
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    await context.close();
+  });
+});
+
+describe('two tabs of one browser', () => {
+  it('show the same cart within a second of a change in either, session keys included', async () => {
+    const [first, second] = products;
+    const { page: tabA, context, assertNoErrors } = await openPage(browser, phone);
+    await buy(tabA, first!);
+    await buy(tabA, second!);
+    await tabA.goto('/carrinho');
+    const tabB = await context.newPage();
+    await tabB.goto('/carrinho');
+    await line(tabB, second!).waitFor();
+
+    await line(tabA, first!).getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect.poll(() => quantityOf(tabB, first!).textContent(), { timeout: 1000 }).toBe('2');
+    await expect.poll(() => sessionCart(tabB), { timeout: 1000 }).toContain(`${first!.idprd}x2`);
+
+    await line(tabB, second!)
+      .getByRole('button', { name: `Remover ${second!.descricao}` })
+      .click();
+    await line(tabA, second!).waitFor({ state: 'detached', timeout: 1000 });
+    await expect.poll(() => sessionCart(tabA), { timeout: 1000 }).toEqual([`${first!.idprd}x2`]);
+    await expect.poll(() => sessionCart(tabB), { timeout: 1000 }).toEqual([`${first!.idprd}x2`]);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+describe('a product taken off sale while it sat in an offline cart', () => {
+  it('is flagged at checkout with a pt-BR message, and stays in the order summary', async () => {
+    const product = products[2]!;
+    const { page, context } = await openPage(browser, phone);
+    await signIn(page);
+    await page.goto('/');
+    await controlledByWorker(page);
+    await page.goto(`/produto/${product.idprd}`);
+    await page.getByRole('heading', { name: product.descricao }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
+    await page.goto('/checkout');
+    const summary = page.getByRole('list', { name: 'Itens do pedido' });
+    await summary.getByText(product.descricao, { exact: false }).waitFor();
+
+    await staffRequest('POST', `/products/${product.idprd}/active`, { ativo: false });
+    // The product's detail now answers 404, which Chromium logs.
+    allowErrors(page, failedResource(404));
+    try {
+      await context.setOffline(false);
+      const notice = summary.getByRole('status').filter({ hasText: PRODUCT_UNAVAILABLE_TEXT });
+      await notice.waitFor();
+      expect(await summary.getByText(product.descricao, { exact: false }).count()).toBeGreaterThan(0);
+    } finally {
+      await staffRequest('POST', `/products/${product.idprd}/active`, { ativo: true });
+    }
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    await context.close();
+  });
+});
