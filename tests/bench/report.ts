@@ -4,7 +4,7 @@ import type { VisitResult } from './browser';
 import type { LighthousePageResult } from './lighthouse';
 import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, TARGETS } from './targets';
 
-// The Markdown the bench prints and writes (bench-results/latest.md); the README copies from it.
+// The Markdown the bench prints and writes (bench-results/latest.md); docs/performance.md copies from it.
 
 const KiB = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : '—');

@@ -2,8 +2,8 @@ import type { ApiResult } from './api';
 import type { BundleReport } from './bundle';
 import type { LighthousePageResult } from './lighthouse';
 
-// The speed targets (README, Performance), checked against the figures of a run so the report
-// shows each one met or missed beside the numbers (a miss is explained in the README, never hidden).
+// The speed targets (docs/performance.md), checked against the figures of a run so the report
+// shows each one met or missed beside the numbers (a miss is explained in docs/performance.md, never hidden).
 
 export const TARGETS = {
   score: 100,

@@ -7,7 +7,7 @@ import { sendCached } from '../http/answer-cache';
 import { RenderLimit } from './render-limit';
 import { PageTemplate, type PageParts } from './template';
 
-// Pages of the PWA rendered by the server (docs: README "Server rendering"). The render code is the
+// Pages of the PWA rendered by the server (docs/server-rendering.md). The render code is the
 // app itself, built by `vite build --ssr` into dist-ssr/; this module only loads it, answers with
 // its HTML, and keeps each rendered page in the catalogue's answer cache (same invalidation).
 

@@ -6,7 +6,7 @@ import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
 import { withPickupStores } from './store-stock';
 
-// Every freight rule lives here, in one object a maintainer can read and change (README: "Frete").
+// Every freight rule lives here, in one object a maintainer can read and change (docs/catalogue.md).
 // Amounts are centavos, weights grams, times days.
 
 export interface Carrier {

@@ -9,7 +9,7 @@ import { buildSecondTestApp, buildTestApp, changePrice, databaseKinds, type Test
 // Catalogue answers are kept serialized and compressed per query. These tests make the entries
 // outlive the test (a long TTL), so only an invalidation can make a change show.
 const LONG_TTL = { CATALOGUE_CACHE_TTL_MS: '600000', ADMIN_TOKEN };
-/** The documented bound for a write in one process to reach another's cache (README, Performance). */
+/** The documented bound for a write in one process to reach another's cache (docs/performance.md). */
 const OTHER_PROCESS_BOUND_MS = 5000;
 
 const detailUrl = (idprd: number) => `${DATASNAP_PATH}/APP_0027?codigo=${idprd}`;

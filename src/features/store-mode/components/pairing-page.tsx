@@ -5,7 +5,7 @@ import { PAIRING_CODE_LENGTH, pairingCode } from '../../../api/store-mode';
 import { usePageTitle } from '../../../components/use-page-title';
 import { usePairTablet, useTablet } from '../api/tablet';
 
-/** What a paired tablet may do, said once here and in the README. */
+/** What a paired tablet may do, said once here and in docs/store-mode.md. */
 function TabletAbilities() {
   return (
     <List size="sm" spacing={4}>
