@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +10,9 @@ import globals from 'globals';
 // of ours may import itself and only the areas LAYERS lists for it; anything else is a lint error.
 // A nested area with its own entry (src/server/render) is left out of its parent's rule, and each
 // feature folder is its own area: features never import each other. To move a boundary, edit LAYERS.
-const ENTRIES = ['src/main.tsx', 'src/entry-client.tsx', 'src/entry-server.tsx'];
+// Paths are resolved from this file's folder, so the zones hold whatever folder ESLint runs from.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const ENTRIES = ['src/main.tsx', 'src/entry-server.tsx'];
 const LAYERS = {
   'src/app': ['src/features', 'src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
   'src/features/*': ['src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
@@ -26,7 +29,7 @@ const LAYERS = {
   // The one server place that renders the client app to HTML.
   'src/server/render': ['src/app', 'src/entry-server.tsx', 'src/config', 'src/api', 'src/domain'],
 };
-const features = readdirSync('src/features', { withFileTypes: true })
+const features = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/features/${entry.name}`);
 const AREAS = [...ENTRIES, ...Object.keys(LAYERS).filter((area) => area !== 'src/features/*'), ...features];
@@ -87,7 +90,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones, basePath: ROOT }],
+      // An import that resolves to nothing is a mistake, not a pass for the layer rules.
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  // A file in a folder no layer names has no rule of its own: it is an error until LAYERS names it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...ENTRIES, ...Object.keys(LAYERS).map((area) => `${area}/**`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'This folder is in no layer: name it in eslint.config.js LAYERS.' },
+      ],
     },
   },
   // What the layers may not import from packages: the contract and the rules run on the server too.
