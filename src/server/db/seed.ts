@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../domain/categories';
 import type { Database, Db } from './client';
 import { brands, lotes, productGroups, productSubgroups, products, stock } from './schema';
@@ -6,13 +6,10 @@ import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
 import { searchTermsOf } from './seed/search-terms';
 import { seededRandom } from '../../domain/random';
 import { PHYSICAL_STORE_COUNT } from '../../domain/store';
+import { queryRows } from './rows';
 
 // The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
 // and benchmarks compare like with like.
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Group ids 1..6 in menu order; subgroup ids group*100 + position (101, 102, ... 606). */
 export const groupId = (groupIndex: number) => groupIndex + 1;
@@ -190,7 +187,7 @@ const SYNTHETIC_LINES = [
  * few seconds, even on PGlite.
  */
 async function seedSynthetic(db: Db, count: number): Promise<number> {
-  const [{ last, base }] = await rows<{ last: number; base: number }>(
+  const [{ last, base }] = await queryRows<{ last: number; base: number }>(
     db,
     sql`SELECT max(idprd)::int AS last, count(*)::int AS base FROM products`,
   );
@@ -258,10 +255,10 @@ export async function seedIfEmpty(
   database: Database,
   options: { syntheticProducts: number },
 ): Promise<number> {
-  const [{ n }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
+  const [{ n }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
   if (n > 0) {
     // A catalogue seeded before store mode (migration 0030) gets its store stock once.
-    const [{ held }] = await rows<{ held: boolean }>(
+    const [{ held }] = await queryRows<{ held: boolean }>(
       database.db,
       sql`SELECT EXISTS (SELECT 1 FROM store_stock) AS held`,
     );
@@ -272,7 +269,10 @@ export async function seedIfEmpty(
     const db = tx as unknown as Db;
     // Several instances may start at once on one PostgreSQL: one seeds, the others find it done.
     await db.execute(sql`SELECT pg_advisory_xact_lock(1969)`);
-    const [{ again }] = await rows<{ again: number }>(db, sql`SELECT count(*)::int AS again FROM products`);
+    const [{ again }] = await queryRows<{ again: number }>(
+      db,
+      sql`SELECT count(*)::int AS again FROM products`,
+    );
     if (again > 0) return 0;
     const seeded = await seedCatalogue(db);
     const synthetic = options.syntheticProducts > 0 ? await seedSynthetic(db, options.syntheticProducts) : 0;

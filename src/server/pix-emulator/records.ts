@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Cob, ReceivedPix, Refund } from '../services/pix/api-pix';
 import { alphanumericId } from '../services/pix/ids';
+import { queryRows } from '../db/rows';
 
 // The emulated provider's records, in tables of its own (migration 0041_pix_emulator.sql).
 
@@ -14,21 +15,20 @@ interface CobRow {
   expires_at: string | Date;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export async function insertCob(db: Db, cob: Cob, location: string, expiresAt: Date): Promise<boolean> {
-  const inserted = rowsOf(
-    await db.execute(sql`
+  const inserted = await queryRows(
+    db,
+    sql`
       INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
       VALUES (${cob.txid}, ${location}, ${cob.status}, ${JSON.stringify(cob)}::jsonb, ${expiresAt.toISOString()})
-      ON CONFLICT (txid) DO NOTHING RETURNING txid`),
+      ON CONFLICT (txid) DO NOTHING RETURNING txid`,
   );
   return inserted.length === 1;
 }
 
 export async function findCob(db: Db, key: { txid: string } | { location: string }) {
   const where = 'txid' in key ? sql`txid = ${key.txid}` : sql`location = ${key.location}`;
-  const [row] = rowsOf<CobRow>(await db.execute(sql`SELECT * FROM pix_emulator_cobs WHERE ${where}`));
+  const [row] = await queryRows<CobRow>(db, sql`SELECT * FROM pix_emulator_cobs WHERE ${where}`);
   return row
     ? { ...row, expiresAt: new Date(row.expires_at), createdAt: new Date(row.created_at) }
     : undefined;
@@ -36,13 +36,14 @@ export async function findCob(db: Db, key: { txid: string } | { location: string
 
 /** Changes a charge's status (and revision) only from `from`; false when it was not in it. */
 export async function moveCob(db: Db, txid: string, from: string, to: string, revise: boolean) {
-  const moved = rowsOf(
-    await db.execute(sql`
+  const moved = await queryRows(
+    db,
+    sql`
       UPDATE pix_emulator_cobs
       SET status = ${to},
           body = jsonb_set(jsonb_set(body, '{status}', to_jsonb(${to}::text)), '{revisao}',
                            to_jsonb((body->>'revisao')::int + ${revise ? 1 : 0}))
-      WHERE txid = ${txid} AND status = ${from} RETURNING txid`),
+      WHERE txid = ${txid} AND status = ${from} RETURNING txid`,
   );
   return moved.length === 1;
 }
@@ -65,16 +66,18 @@ function refundAsOf(row: { body: Refund; settles_at: string | Date }, now: numbe
 }
 
 export async function refundsOf(db: Db, endToEndId: string, now = Date.now()): Promise<Refund[]> {
-  const rows = rowsOf<{ body: Refund; settles_at: string }>(
-    await db.execute(sql`SELECT body, settles_at FROM pix_emulator_refunds
-                         WHERE end_to_end_id = ${endToEndId} ORDER BY settles_at`),
+  const rows = await queryRows<{ body: Refund; settles_at: string }>(
+    db,
+    sql`SELECT body, settles_at FROM pix_emulator_refunds
+                         WHERE end_to_end_id = ${endToEndId} ORDER BY settles_at`,
   );
   return rows.map((row) => refundAsOf(row, now));
 }
 
 export async function findPix(db: Db, endToEndId: string): Promise<ReceivedPix | undefined> {
-  const [row] = rowsOf<{ body: ReceivedPix }>(
-    await db.execute(sql`SELECT body FROM pix_emulator_pix WHERE end_to_end_id = ${endToEndId}`),
+  const [row] = await queryRows<{ body: ReceivedPix }>(
+    db,
+    sql`SELECT body FROM pix_emulator_pix WHERE end_to_end_id = ${endToEndId}`,
   );
   if (!row) return undefined;
   const devolucoes = await refundsOf(db, endToEndId);
@@ -82,10 +85,9 @@ export async function findPix(db: Db, endToEndId: string): Promise<ReceivedPix |
 }
 
 export async function pixOfCob(db: Db, txid: string): Promise<ReceivedPix[]> {
-  const rows = rowsOf<{ end_to_end_id: string }>(
-    await db.execute(
-      sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE txid = ${txid} ORDER BY received_at`,
-    ),
+  const rows = await queryRows<{ end_to_end_id: string }>(
+    db,
+    sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE txid = ${txid} ORDER BY received_at`,
   );
   const all = await Promise.all(rows.map((row) => findPix(db, row.end_to_end_id)));
   return all.filter((pix): pix is ReceivedPix => pix !== undefined);
@@ -102,24 +104,27 @@ export interface ReceivedQuery {
 export async function listPix(db: Db, query: ReceivedQuery) {
   const txid = query.txid ? sql`AND txid = ${query.txid}` : sql``;
   const where = sql`received_at >= ${query.inicio.toISOString()} AND received_at <= ${query.fim.toISOString()} ${txid}`;
-  const [{ total }] = rowsOf<{ total: number }>(
-    await db.execute(sql`SELECT count(*)::int AS total FROM pix_emulator_pix WHERE ${where}`),
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM pix_emulator_pix WHERE ${where}`,
   );
-  const rows = rowsOf<{ end_to_end_id: string }>(
-    await db.execute(sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE ${where}
+  const rows = await queryRows<{ end_to_end_id: string }>(
+    db,
+    sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE ${where}
                          ORDER BY received_at, end_to_end_id
-                         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`),
+                         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
   );
   const pix = await Promise.all(rows.map((row) => findPix(db, row.end_to_end_id)));
   return { total: Number(total), pix: pix.filter((entry): entry is ReceivedPix => entry !== undefined) };
 }
 
 export async function insertRefund(db: Db, endToEndId: string, refund: Refund, settlesAt: Date) {
-  const inserted = rowsOf(
-    await db.execute(sql`
+  const inserted = await queryRows(
+    db,
+    sql`
       INSERT INTO pix_emulator_refunds (end_to_end_id, id, body, settles_at)
       VALUES (${endToEndId}, ${refund.id}, ${JSON.stringify(refund)}::jsonb, ${settlesAt.toISOString()})
-      ON CONFLICT DO NOTHING RETURNING id`),
+      ON CONFLICT DO NOTHING RETURNING id`,
   );
   return inserted.length === 1;
 }
@@ -131,8 +136,9 @@ export async function setWebhook(db: Db, chave: string, url: string): Promise<vo
 }
 
 export async function webhookOf(db: Db, chave: string): Promise<string | undefined> {
-  const [row] = rowsOf<{ webhook_url: string }>(
-    await db.execute(sql`SELECT webhook_url FROM pix_emulator_webhooks WHERE chave = ${chave}`),
+  const [row] = await queryRows<{ webhook_url: string }>(
+    db,
+    sql`SELECT webhook_url FROM pix_emulator_webhooks WHERE chave = ${chave}`,
   );
   return row?.webhook_url;
 }

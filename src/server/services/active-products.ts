@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from './search';
+import { queryRows } from '../db/rows';
 
 // The ids of the products on sale, in id order: what the sitemap lists, read a batch at a time.
 
 export async function activeProductCount(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
+  const [row] = await queryRows<{ n: number | string }>(
     db,
     sql`SELECT count(*) AS n FROM products WHERE active`,
   );
@@ -14,7 +14,7 @@ export async function activeProductCount(db: Db): Promise<number> {
 
 /** The id at `position` (0-based) of the active products in id order, if there is one. */
 export async function activeProductIdAt(db: Db, position: number): Promise<number | undefined> {
-  const [row] = await rowsOf<{ idprd: number }>(
+  const [row] = await queryRows<{ idprd: number }>(
     db,
     sql`SELECT idprd FROM products WHERE active ORDER BY idprd OFFSET ${position} LIMIT 1`,
   );
@@ -23,7 +23,7 @@ export async function activeProductIdAt(db: Db, position: number): Promise<numbe
 
 /** Up to `limit` active product ids greater than `after`, ascending. */
 export async function activeProductIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  const rows = await rowsOf<{ idprd: number }>(
+  const rows = await queryRows<{ idprd: number }>(
     db,
     sql`SELECT idprd FROM products WHERE active AND idprd > ${after} ORDER BY idprd LIMIT ${limit}`,
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from './search';
+import { queryRows } from '../db/rows';
 
 // Attempts counted in the database per scope and key in a fixed window, so every instance sees the
 // same counts (the approach of rate-limit.ts, for store mode's pairing and hand-off lookups). One
@@ -19,7 +19,7 @@ export const HANDOFF_ATTEMPTS: AttemptLimit = { scope: 'repasse', limit: 30, win
 
 /** Counts one attempt; true when the key went over the limit in the current window. */
 export async function overLimit(db: Db, { scope, limit, windowMinutes }: AttemptLimit, key: string) {
-  const [row] = await rowsOf<{ attempts: number }>(
+  const [row] = await queryRows<{ attempts: number }>(
     db,
     sql`INSERT INTO store_mode_attempts AS a (scope, key, attempts, window_started_at)
         VALUES (${scope}, ${key}, 1, now())

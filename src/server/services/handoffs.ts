@@ -13,9 +13,9 @@ import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cartHandoffs, type HandoffLine } from '../db/schema';
 import { refuse } from './domain-error';
-import { rowsOf } from './search';
 import { sha256 } from './sessions';
 import { storeById, type PairedTablet } from './tablets';
+import { queryRows } from '../db/rows';
 
 // Cart hand-off from a tablet to the shopper's phone. The code is 96 random bits in base64url,
 // kept only as its SHA-256, so neither guessing nor reading the table gives a usable code.
@@ -55,12 +55,12 @@ async function currentLines(db: Db, lines: HandoffLine[]): Promise<HandoffProduc
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const products = await rowsOf<ProductRow>(
+  const products = await queryRows<ProductRow>(
     db,
     sql`SELECT p.idprd, p.descricao, p.price_centavos, p.box_m2, p.sales_unit, st.quantity AS online
         FROM products p LEFT JOIN stock st ON st.idprd = p.idprd WHERE p.active AND p.idprd IN (${idList})`,
   );
-  const lotes = await rowsOf<{ id: number; idprd: number; code: string; shade: string; quantity: number }>(
+  const lotes = await queryRows<{ id: number; idprd: number; code: string; shade: string; quantity: number }>(
     db,
     sql`SELECT id, idprd, code, shade, quantity FROM lotes WHERE idprd IN (${idList}) ORDER BY id`,
   );

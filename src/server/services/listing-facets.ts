@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Facet, PriceRange, ProductSummary } from '../../api/products';
 import { centavosToReais, formatBRLPlain } from '../../domain/money';
 import type { Db } from '../db/client';
-import { rowsOf, wordPrefixConditions } from './search';
+import { wordPrefixConditions } from './search';
+import { queryRows } from '../db/rows';
 
 // The listing's facets: brand and subcategory counts, price ranges and the total, from one
 // GROUPING SETS scan of the filtered products, kept per filter in a FacetCache.
@@ -100,7 +101,13 @@ const flag = (condition: SQL | undefined) => condition ?? sql`true`;
  */
 export async function aggregate(db: Db, filter: Filter, words: string[]): Promise<Aggregate> {
   const where = whereOf([...filter.base, ...wordPrefixConditions(words)]);
-  const groups = await rowsOf<{ kind: string; id: number; label: string | null; n: number; n_all: number }>(
+  const groups = await queryRows<{
+    kind: string;
+    id: number;
+    label: string | null;
+    n: number;
+    n_all: number;
+  }>(
     db,
     sql`WITH f AS (
           SELECT p.brand_id, p.subgroup_id, ${bandIndexSql} AS band,

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { HeldLinks, SecretLink } from './held-links';
+import { queryRows } from '../db/rows';
 
 // Every e-mail goes through the outbox table. The embedded default delivers nothing outside the
 // machine: it stores the message and writes it to the server log, and `npm run store -- mail:latest`
@@ -133,7 +134,16 @@ export function smtpDelivery(options: {
         AND created_at < now() - make_interval(secs => ${HELD_LINK_MAX_SECONDS})`);
     // Claiming pushes next_attempt_at forward first, so another server instance (or a crash mid-send)
     // cannot send the same message twice within one pause.
-    const result = (await db.execute(sql`
+    return queryRows<{
+      id: number;
+      to_address: string;
+      subject: string;
+      body: string;
+      attempts: number;
+      secret_held: boolean;
+    }>(
+      db,
+      sql`
       UPDATE mail_outbox SET attempts = attempts + 1,
         next_attempt_at = now() + make_interval(secs => ${RETRY_STEP_SECONDS} * (attempts + 1))
       WHERE id IN (
@@ -141,17 +151,8 @@ export function smtpDelivery(options: {
         WHERE delivery = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
           AND (NOT secret_held OR ${holdsIt})
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body, attempts, secret_held`)) as unknown as {
-      rows: Array<{
-        id: number;
-        to_address: string;
-        subject: string;
-        body: string;
-        attempts: number;
-        secret_held: boolean;
-      }>;
-    };
-    return result.rows;
+      RETURNING id, to_address, subject, body, attempts, secret_held`,
+    );
   }
 
   async function sendDue(): Promise<void> {

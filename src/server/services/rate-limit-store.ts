@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 
 // Fixed-window request counters on the rate_limits table (migration 0015): one statement counts a
 // hit and starts a new window once the old one is over, so instances sharing the database never
@@ -18,15 +19,17 @@ export interface HitCount {
 
 /** Counts one hit of `key` in windows of `windowMs`. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<HitCount> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ hits: number; ttl: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits AS r (key, hits, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
     RETURNING hits, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::float8 AS ttl
-  `)) as unknown as { rows: Array<{ hits: number; ttl: number }> };
-  const row = result.rows[0]!;
+  `,
+  );
   if (++hitsSinceSweep >= SWEEP_EVERY) {
     hitsSinceSweep = 0;
     await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);

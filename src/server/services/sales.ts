@@ -4,9 +4,9 @@ import { STATUS_CANCELLED } from '../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../domain/store';
 import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
-import { rowsOf } from './search';
 import { handoffStoreOf } from './handoffs';
 import { readTablet } from './tablets';
+import { queryRows } from '../db/rows';
 
 // Sales by store (store mode): an order placed on a paired tablet records the tablet and its
 // store; one placed from a phone that opened a hand-off code records the store that handed it.
@@ -54,7 +54,7 @@ export interface DaySales {
  * not added up.
  */
 export async function salesOfDay(db: Db, day: string, storeId?: number): Promise<DaySales> {
-  const rows = await rowsOf<{
+  const rows = await queryRows<{
     id: number;
     created_at: Date | string;
     sale_store_id: number | null;

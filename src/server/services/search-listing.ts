@@ -4,9 +4,10 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../domain/catalogue-limits';
 import { canonicalSubcategory, findCategory, findSubcategory } from '../../domain/categories';
 import type { Db } from '../db/client';
 import { aggregate, aggregateOf, PRICE_BANDS, whereOf, type FacetCache, type Filter } from './listing-facets';
-import { correctWords, queryWords, rowsOf, wordPrefixConditions } from './search';
+import { correctWords, queryWords, wordPrefixConditions } from './search';
 import { productByGtin } from './product-code';
 import { latestProducts, selectProducts } from './search-products';
+import { queryRows } from '../db/rows';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
 // subcategories, price ranges) and the total come from one GROUPING SETS scan of the filtered
@@ -87,7 +88,7 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
   if (query.ultimas) {
     const list = await latestProducts(db, query.ultimas);
     const labels = new Map(
-      (await rowsOf<{ id: number; label: string }>(db, sql`SELECT id, label FROM product_subgroups`)).map(
+      (await queryRows<{ id: number; label: string }>(db, sql`SELECT id, label FROM product_subgroups`)).map(
         (row) => [Number(row.id), row.label],
       ),
     );

@@ -6,7 +6,7 @@ import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment } from '../../domain/payment-options';
 import type { Db } from '../db/client';
 import { refuse } from './domain-error';
-import { rowsOf } from './search';
+import { queryRows } from '../db/rows';
 
 // Products as the contract shows them: one SELECT list, one mapping, for every list and the detail.
 
@@ -78,7 +78,7 @@ export function wirePriceOptions(centavos: number): PaymentOptionAnswer[] {
 }
 
 export async function selectProducts(db: Db, where: SQL, order: SQL, limit: number, offset = 0) {
-  const found = await rowsOf<ProductRow>(
+  const found = await queryRows<ProductRow>(
     db,
     sql`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
         WHERE p.active AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
@@ -103,13 +103,13 @@ export function latestProducts(db: Db, count: number): Promise<ProductSummary[]>
 
 /** APP_0027 codigo=N: one product with its lotes, images and price options; 404 when unknown. */
 export async function productDetail(db: Db, idprd: number): Promise<ProductDetailAnswer> {
-  const [row] = await rowsOf<ProductRow>(
+  const [row] = await queryRows<ProductRow>(
     db,
     sql`SELECT ${PRODUCT_COLUMNS}, p.info FROM products p ${PRODUCT_JOINS}
         WHERE p.active AND p.idprd = ${idprd}`,
   );
   if (!row) throw refuse('not-found', 'Produto não encontrado.');
-  const loteRows = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
+  const loteRows = await queryRows<{ id: number; code: string; shade: string; quantity: number }>(
     db,
     sql`SELECT id, code, shade, quantity FROM lotes WHERE idprd = ${idprd} ORDER BY id`,
   );

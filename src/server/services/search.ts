@@ -1,16 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../domain/catalogue-limits';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 
 // Search, fast at 50,000 products: suggestions come from the small search_terms table through a
 // prefix index; product hits are word-prefix matches through the trigram index on
 // products.search_text (search_norm(descricao): lower case, no accents). Trigram similarity, which
 // is slow over a large table, is only used against search_terms, and only when the prefix search
 // found nothing (the one-typo fallback: 'porcelanto' -> 'porcelanato').
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Lower case without accents, as search_norm() does in the database. */
 export function fold(text: string): string {
@@ -49,7 +46,7 @@ export function wordPrefixConditions(words: string[], column: SQL = sql`p.search
 async function termsByPrefix(db: Db, words: string[], limit: number): Promise<string[]> {
   const [first, ...rest] = words;
   const others = wordPrefixConditions(rest, sql`norm`);
-  const found = await rowsOf<{ term: string }>(
+  const found = await queryRows<{ term: string }>(
     db,
     sql`SELECT term FROM search_terms WHERE norm LIKE ${`${escapeLike(first)}%`}
         ${others.length ? sql`AND ${sql.join(others, sql` AND `)}` : sql``}
@@ -59,7 +56,7 @@ async function termsByPrefix(db: Db, words: string[], limit: number): Promise<st
 }
 
 async function termsBySimilarity(db: Db, phrase: string, limit: number): Promise<string[]> {
-  const found = await rowsOf<{ term: string }>(
+  const found = await queryRows<{ term: string }>(
     db,
     sql`SELECT term FROM search_terms WHERE norm % ${phrase}
         ORDER BY similarity(norm, ${phrase}) DESC, weight DESC, norm LIMIT ${limit}`,
@@ -75,7 +72,7 @@ export async function correctWords(db: Db, words: string[]): Promise<string[] | 
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
-    const [known] = await rowsOf<{ found: number }>(
+    const [known] = await queryRows<{ found: number }>(
       db,
       sql`SELECT 1 AS found FROM search_terms WHERE norm LIKE ${`${escapeLike(word)}%`} LIMIT 1`,
     );
@@ -83,7 +80,7 @@ export async function correctWords(db: Db, words: string[]): Promise<string[] | 
       corrected.push(word);
       continue;
     }
-    const [best] = await rowsOf<{ norm: string }>(
+    const [best] = await queryRows<{ norm: string }>(
       db,
       sql`SELECT norm FROM search_terms WHERE norm % ${word} AND position(' ' in norm) = 0
           ORDER BY similarity(norm, ${word}) DESC, weight DESC, norm LIMIT 1`,
@@ -104,7 +101,7 @@ async function productHits(db: Db, words: string[], limit: number) {
     words.length === 1 && words[0].length < SHORT_WORD
       ? [sql`p.search_text LIKE ${`${escapeLike(words[0])}%`}`]
       : wordPrefixConditions(words);
-  return rowsOf<{ idprd: number; descricao: string }>(
+  return await queryRows<{ idprd: number; descricao: string }>(
     db,
     sql`SELECT p.idprd, p.descricao FROM products p
         WHERE p.active AND ${sql.join(conditions, sql` AND `)}

@@ -4,8 +4,8 @@ import { PHYSICAL_STORES } from '../../domain/store';
 import { SHIPPING_PICKUP as PICKUP_SHIPPING_ID } from '../../domain/shipping';
 import type { Db } from '../db/client';
 import { refuse } from './domain-error';
-import { rowsOf } from './search';
 import { storeById } from './tablets';
+import { queryRows } from '../db/rows';
 
 // Stock per store (store mode). The online warehouse stays in `stock` and `lotes`; each
 // physical store holds `store_stock` (and `store_lote_stock` for tiles). Pickup (shipping 103)
@@ -20,11 +20,11 @@ export async function holdingsFor(db: Db, idprds: readonly number[]): Promise<St
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const totals = await rowsOf<{ store_id: number; idprd: number; quantity: number }>(
+  const totals = await queryRows<{ store_id: number; idprd: number; quantity: number }>(
     db,
     sql`SELECT store_id, idprd, quantity FROM store_stock WHERE idprd IN (${idList})`,
   );
-  const loteRows = await rowsOf<{ store_id: number; idprd: number; lote_id: number; quantity: number }>(
+  const loteRows = await queryRows<{ store_id: number; idprd: number; lote_id: number; quantity: number }>(
     db,
     sql`SELECT sl.store_id, l.idprd, sl.lote_id, sl.quantity
         FROM store_lote_stock sl JOIN lotes l ON l.id = sl.lote_id WHERE l.idprd IN (${idList})`,
@@ -76,7 +76,7 @@ export async function withPickupStores<Option extends { id: number; lojas?: { id
 
 /** LOJA_ESTOQUE: one product's stock per store (the tablet's first) and in the warehouse. */
 export async function productStoreStock(db: Db, idprd: number, ownStoreId: number) {
-  const [product] = await rowsOf<{ box_m2: string | null; sales_unit: string; online: number | null }>(
+  const [product] = await queryRows<{ box_m2: string | null; sales_unit: string; online: number | null }>(
     db,
     sql`SELECT p.box_m2, p.sales_unit, st.quantity AS online
         FROM products p LEFT JOIN stock st ON st.idprd = p.idprd WHERE p.idprd = ${idprd} AND p.active`,
@@ -85,7 +85,7 @@ export async function productStoreStock(db: Db, idprd: number, ownStoreId: numbe
   const holdings = await holdingsFor(db, [idprd]);
   const loteNames = new Map(
     (
-      await rowsOf<{ id: number; code: string; shade: string }>(
+      await queryRows<{ id: number; code: string; shade: string }>(
         db,
         sql`SELECT id, code, shade FROM lotes WHERE idprd = ${idprd} ORDER BY id`,
       )
@@ -122,7 +122,7 @@ export async function productStoreStock(db: Db, idprd: number, ownStoreId: numbe
 
 /** LOJA_ESTOQUE_CATALOGO: every active product's units per store, in store order. */
 export async function catalogueStoreStock(db: Db) {
-  const rows = await rowsOf<{ idprd: number; quantities: number[] | string }>(
+  const rows = await queryRows<{ idprd: number; quantities: number[] | string }>(
     db,
     sql`SELECT p.idprd,
                ARRAY(SELECT COALESCE(ss.quantity, 0) FROM generate_series(1, ${PHYSICAL_STORES.length}::int) AS s
@@ -177,7 +177,7 @@ export async function reserveStoreStock<Line extends ReservableLine>(
     const line = lines[index];
     let loteId: number | null = null;
     let loteLabel: string | null = null;
-    const lotes = await rowsOf<{ id: number; code: string; shade: string; quantity: number }>(
+    const lotes = await queryRows<{ id: number; code: string; shade: string; quantity: number }>(
       tx,
       sql`SELECT l.id, l.code, l.shade, COALESCE(sl.quantity, 0) AS quantity
           FROM lotes l LEFT JOIN store_lote_stock sl ON sl.lote_id = l.id AND sl.store_id = ${storeId}
@@ -190,7 +190,7 @@ export async function reserveStoreStock<Line extends ReservableLine>(
           : lotes.find((lote) => Number(lote.quantity) >= line.quantity);
       if (line.requestedLote !== null && !chosen) throw refuse('invalid', `Lote inválido para ${line.name}.`);
       const lote = chosen ?? lotes[0];
-      const taken = await rowsOf(
+      const taken = await queryRows(
         tx,
         sql`UPDATE store_lote_stock SET quantity = quantity - ${line.quantity}
             WHERE store_id = ${storeId} AND lote_id = ${lote.id} AND quantity >= ${line.quantity} RETURNING lote_id`,
@@ -199,13 +199,13 @@ export async function reserveStoreStock<Line extends ReservableLine>(
       loteId = Number(lote.id);
       loteLabel = lote.shade ? `${lote.code} - ${lote.shade}` : lote.code;
     }
-    const taken = await rowsOf(
+    const taken = await queryRows(
       tx,
       sql`UPDATE store_stock SET quantity = quantity - ${line.quantity}, updated_at = now()
           WHERE store_id = ${storeId} AND idprd = ${line.idprd} AND quantity >= ${line.quantity} RETURNING quantity`,
     );
     if (taken.length === 0) {
-      const [left] = await rowsOf<{ quantity: number }>(
+      const [left] = await queryRows<{ quantity: number }>(
         tx,
         sql`SELECT quantity FROM store_stock WHERE store_id = ${storeId} AND idprd = ${line.idprd}`,
       );
@@ -221,7 +221,7 @@ export async function reserveStoreStock<Line extends ReservableLine>(
 
 /** Puts a cancelled pickup order's units back in its store. */
 export async function releaseStoreStock(tx: Db, storeId: number, orderId: number): Promise<void> {
-  const items = await rowsOf<{ idprd: number; lote_id: number | null; quantity: number }>(
+  const items = await queryRows<{ idprd: number; lote_id: number | null; quantity: number }>(
     tx,
     sql`SELECT idprd, lote_id, quantity FROM order_items WHERE order_id = ${orderId}`,
   );

@@ -6,6 +6,7 @@ import { movementValueOperation, placeOrderOperation, type OrderPayload } from '
 import { pixPrice } from '../../../src/domain/payment-options';
 import { lineTotal } from '../../../src/domain/quantity';
 import type { Database } from '../../../src/server/db/client';
+import { queryRows } from '../../../src/server/db/rows';
 import { quoteFreight } from '../../../src/server/services/freight';
 import { call } from '../helpers';
 import type { TestCustomer } from '../customers/accounts';
@@ -13,9 +14,7 @@ import type { TestCustomer } from '../customers/accounts';
 export const CAMPINAS_CEP = '13012-100';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdefghij';
 
-export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export const rows = <T>(database: Database, query: SQL): Promise<T[]> => queryRows<T>(database.db, query);
 
 export interface TestProduct {
   idprd: number;

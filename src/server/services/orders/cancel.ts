@@ -12,10 +12,11 @@ import type { CardGateway } from '../card';
 import { refuse } from '../domain-error';
 import { recordOrderEvent, type CancelReason } from '../order-events';
 import { refundPaymentsOf } from '../pix/settle';
-import { lockedOrder, rowsOf, type OrderRow } from './order-rows';
+import { lockedOrder, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
 import { staffView, type StaffOrderView } from './stages';
 import { releaseOrderStock } from './stock-reservation';
+import { queryRows } from '../../db/rows';
 
 // Cancelling an order gives its units back and closes its open Pix charges.
 
@@ -89,8 +90,9 @@ export async function supersedePendingOrders(tx: Db, customerId: number): Promis
  */
 export async function cancelAbandonedOrders(db: Db, options: { customerId?: number; limit?: number } = {}) {
   const customer = options.customerId === undefined ? sql`` : sql`AND o.customer_id = ${options.customerId}`;
-  const stale = rowsOf<{ id: number }>(
-    await db.execute(sql`
+  const stale = await queryRows<{ id: number }>(
+    db,
+    sql`
       SELECT o.id FROM orders o
       WHERE o.status = 'Aguardando pagamento' ${customer}
         AND NOT EXISTS (SELECT 1 FROM pix_charges c
@@ -98,7 +100,7 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
         AND (o.created_at < now() - make_interval(hours => ${ABANDONED_ORDER_HOURS})
              OR (o.created_at < now() - make_interval(mins => ${UNSHOWN_PIX_MINUTES})
                  AND NOT EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = o.id AND c.shown_at IS NOT NULL)))
-      ORDER BY o.created_at LIMIT ${options.limit ?? 20}`),
+      ORDER BY o.created_at LIMIT ${options.limit ?? 20}`,
   );
   const cancelled: number[] = [];
   for (const { id } of stale) {

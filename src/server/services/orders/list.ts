@@ -14,7 +14,8 @@ import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
-import { rowsOf, type OrderRow } from './order-rows';
+import type { OrderRow } from './order-rows';
+import { queryRows } from '../../db/rows';
 
 // What a customer sees of their orders: the list (APP_0055) and one order (APP_0053).
 
@@ -152,15 +153,14 @@ const REFUND_STATES = {
 
 /** The Pix payments of the order that the store gives back (services/pix/settle.ts). */
 async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<OrderDetail['devolucoes']>> {
-  const rows = rowsOf<{
+  const rows = await queryRows<{
     amount: number;
     reason: 'cancelado' | 'duplicado' | 'valor-divergente';
     status: keyof typeof REFUND_STATES;
     settled_at: string | Date | null;
   }>(
-    await db.execute(
-      sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
-    ),
+    db,
+    sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
   );
   return rows.map((row) => ({
     valor: centavosToReais(Number(row.amount)),

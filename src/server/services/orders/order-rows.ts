@@ -6,10 +6,6 @@ import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 export async function orderByMov(db: Db, mov: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.mov, mov)).limit(1);
   return row;

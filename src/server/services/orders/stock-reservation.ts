@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { lotes, orderItems, products, stock } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { releaseStoreStock, reserveStoreStock } from '../store-stock';
-import { rowsOf } from './order-rows';
 import type { PricedLine } from './quote';
+import { queryRows } from '../../db/rows';
 
 // An order's units leave stock when it is placed and come back if it is cancelled.
 
@@ -42,20 +42,18 @@ async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promise<Reser
           : productLotes.find((lote) => lote.quantity >= line.quantity);
       if (line.requestedLote !== null && !chosen) throw refuse('invalid', `Lote inválido para ${line.name}.`);
       const lote = chosen ?? productLotes[0];
-      const taken = rowsOf(
-        await tx.execute(
-          sql`UPDATE lotes SET quantity = quantity - ${line.quantity} WHERE id = ${lote.id} AND quantity >= ${line.quantity} RETURNING id`,
-        ),
+      const taken = await queryRows(
+        tx,
+        sql`UPDATE lotes SET quantity = quantity - ${line.quantity} WHERE id = ${lote.id} AND quantity >= ${line.quantity} RETURNING id`,
       );
       if (taken.length === 0)
         throw refuse('out-of-stock', shortStock(line.name, lote.quantity), { disponivel: lote.quantity });
       loteId = lote.id;
       loteLabel = lote.shade ? `${lote.code} - ${lote.shade}` : lote.code;
     }
-    const taken = rowsOf(
-      await tx.execute(
-        sql`UPDATE stock SET quantity = quantity - ${line.quantity}, updated_at = now() WHERE idprd = ${line.idprd} AND quantity >= ${line.quantity} RETURNING quantity`,
-      ),
+    const taken = await queryRows(
+      tx,
+      sql`UPDATE stock SET quantity = quantity - ${line.quantity}, updated_at = now() WHERE idprd = ${line.idprd} AND quantity >= ${line.quantity} RETURNING quantity`,
     );
     if (taken.length === 0) {
       const [left] = await tx

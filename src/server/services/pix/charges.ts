@@ -13,6 +13,7 @@ import { centavosToAmount, COB_PAID, type CobRequest } from './api-pix';
 import { PixProviderError, type PixProvider } from './client';
 import { alphanumericId } from './ids';
 import { settleReceived } from './settle';
+import { queryRows } from '../../db/rows';
 
 // A Pix order's charges: opened at the provider (APP_0063), shown (APP_0079) and polled (APP_0080).
 
@@ -179,11 +180,14 @@ export async function latestCharge(db: Db, orderId: number): Promise<ChargeRow |
  * instances, and settles the Pix it lists: a lost webhook never leaves a paid order unpaid.
  */
 async function checkAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void> {
-  const claimed = await ctx.db.execute(sql`
+  const claimed = await queryRows(
+    ctx.db,
+    sql`
     UPDATE pix_charges SET checked_at = now()
     WHERE id = ${charge.id} AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => ${PROVIDER_CHECK_MS / 1000}))
-    RETURNING id`);
-  if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return;
+    RETURNING id`,
+  );
+  if (claimed.length === 0) return;
   try {
     const cob = await ctx.provider.getCharge(charge.txid);
     for (const pix of cob?.status === COB_PAID ? (cob.pix ?? []) : [])

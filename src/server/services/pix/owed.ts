@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../orders/order-rows';
 import { COB_PAID } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { PixProviderError } from './client';
 import { applyRefundStatus, settleReceived } from './settle';
+import { queryRows } from '../../db/rows';
 
 // What the store still owes the provider: charges to remove (the order no longer wants them) and
 // refunds to request or follow. Each is recorded first in the database, so a failure here is only
@@ -11,12 +11,13 @@ import { applyRefundStatus, settleReceived } from './settle';
 
 /** Charges whose order no longer wants them: removed, so the bank refuses their code. */
 export async function removeUnwantedCharges(ctx: PixContext, limit = 50): Promise<number> {
-  const owed = rowsOf<{ id: string; txid: string; status: string }>(
-    await ctx.db.execute(sql`
+  const owed = await queryRows<{ id: string; txid: string; status: string }>(
+    ctx.db,
+    sql`
       SELECT c.id, c.txid, c.status FROM pix_charges c JOIN orders o ON o.id = c.order_id
       WHERE c.status = 'removendo'
          OR (c.status = 'criando' AND o.status = 'Cancelado')
-      ORDER BY c.created_at LIMIT ${limit}`),
+      ORDER BY c.created_at LIMIT ${limit}`,
   );
   let removed = 0;
   for (const charge of owed) {
@@ -43,16 +44,17 @@ const refundText = (orderId: number | null) =>
 
 /** Refunds not yet accepted by the provider are requested; those in progress are followed. */
 export async function advanceRefunds(ctx: PixContext, limit = 50): Promise<number> {
-  const open = rowsOf<{
+  const open = await queryRows<{
     id: string;
     end_to_end_id: string;
     order_id: number | null;
     amount: number;
     status: string;
   }>(
-    await ctx.db.execute(sql`
+    ctx.db,
+    sql`
       SELECT id, end_to_end_id, order_id, amount, status FROM pix_refunds
-      WHERE status IN ('a_solicitar', 'EM_PROCESSAMENTO') ORDER BY requested_at LIMIT ${limit}`),
+      WHERE status IN ('a_solicitar', 'EM_PROCESSAMENTO') ORDER BY requested_at LIMIT ${limit}`,
   );
   let changed = 0;
   for (const refund of open) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../orders/order-rows';
 import type { ReceivedPix } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { advanceRefunds, removeUnwantedCharges } from './owed';
 import { applyRefundStatus, refundIdOf, settleReceived, type SettleOutcome } from './settle';
+import { queryRows } from '../../db/rows';
 
 // Matching every Pix the provider received to its order: the webhook is the fast path, the
 // shopper's polling the second, and this reconciliation (every few minutes, and on
@@ -56,12 +56,13 @@ export async function reconcile(ctx: PixContext, since?: Date): Promise<Reconcil
 
 /** One instance at a time runs the periodic reconciliation: a lease in the database. */
 async function claim(ctx: PixContext, job: string, seconds: number): Promise<boolean> {
-  const claimed = rowsOf(
-    await ctx.db.execute(sql`
+  const claimed = await queryRows(
+    ctx.db,
+    sql`
       INSERT INTO pix_jobs (name, claimed_until) VALUES (${job}, now() + make_interval(secs => ${seconds}))
       ON CONFLICT (name) DO UPDATE SET claimed_until = EXCLUDED.claimed_until
       WHERE pix_jobs.claimed_until < now()
-      RETURNING name`),
+      RETURNING name`,
   );
   return claimed.length === 1;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../orders/order-rows';
 import { markPaid } from '../orders/pay';
 import { lockedOrder } from '../orders/order-rows';
 import { recordOrderEvent } from '../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
+import { queryRows } from '../../db/rows';
 
 // What the store does with a Pix the provider says it received (read back from the provider, never
 // taken from a webhook body). Each Pix is handled once, by its end-to-end id:
@@ -35,26 +35,25 @@ export async function settleReceived(
   const outcome = await db.transaction(async (tx) => {
     const amount = amountToCentavos(pix.valor);
     const [charge] = pix.txid
-      ? rowsOf<ChargeRow>(
-          await tx.execute(
-            sql`SELECT id, order_id, amount, status FROM pix_charges WHERE txid = ${pix.txid}`,
-          ),
+      ? await queryRows<ChargeRow>(
+          tx,
+          sql`SELECT id, order_id, amount, status FROM pix_charges WHERE txid = ${pix.txid}`,
         )
       : [];
     // The order first, then the received row: the same lock order as every order change.
     const order = charge ? await lockedOrder(tx, charge.order_id) : undefined;
-    const recorded = rowsOf(
-      await tx.execute(sql`
+    const recorded = await queryRows(
+      tx,
+      sql`
         INSERT INTO pix_received (end_to_end_id, txid, amount, received_at, order_id, outcome)
         VALUES (${pix.endToEndId}, ${pix.txid ?? null}, ${amount}, ${pix.horario}, ${order?.id ?? null}, 'desconhecido')
-        ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`),
+        ON CONFLICT (end_to_end_id) DO NOTHING RETURNING end_to_end_id`,
     );
     if (recorded.length === 0) return 'repetido' as const;
     if (!charge || !order) return 'desconhecido' as const;
-    const [locked] = rowsOf<ChargeRow>(
-      await tx.execute(
-        sql`SELECT id, order_id, amount, status FROM pix_charges WHERE id = ${charge.id} FOR UPDATE`,
-      ),
+    const [locked] = await queryRows<ChargeRow>(
+      tx,
+      sql`SELECT id, order_id, amount, status FROM pix_charges WHERE id = ${charge.id} FOR UPDATE`,
     );
     if (
       order.status === STATUS_AWAITING_PAYMENT &&
@@ -108,9 +107,10 @@ async function oweRefund(
  * cancelled after its payment (by staff, before dispatch) never keeps the money.
  */
 export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number> {
-  const paid = rowsOf<{ end_to_end_id: string; amount: number }>(
-    await tx.execute(sql`SELECT end_to_end_id, amount FROM pix_received
-                         WHERE order_id = ${orderId} AND outcome = 'pago' FOR UPDATE`),
+  const paid = await queryRows<{ end_to_end_id: string; amount: number }>(
+    tx,
+    sql`SELECT end_to_end_id, amount FROM pix_received
+                         WHERE order_id = ${orderId} AND outcome = 'pago' FOR UPDATE`,
   );
   for (const row of paid)
     await oweRefund(tx, {
@@ -125,12 +125,13 @@ export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number>
 /** The provider's word on a refund: recorded, and the shopper told once it is settled or refused. */
 export async function applyRefundStatus(db: Db, refund: Refund): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ order_id: number | null; amount: number }>(
-      await tx.execute(sql`
+    const [row] = await queryRows<{ order_id: number | null; amount: number }>(
+      tx,
+      sql`
         UPDATE pix_refunds SET status = ${refund.status}, detail = ${refund.motivo ?? null}, updated_at = now(),
                settled_at = ${refund.status === 'DEVOLVIDO' ? (refund.horario.liquidacao ?? new Date().toISOString()) : null}
         WHERE id = ${refund.id} AND status <> ${refund.status}
-        RETURNING order_id, amount`),
+        RETURNING order_id, amount`,
     );
     if (!row) return false;
     const amountCentavos = Number(row.amount);

@@ -3,10 +3,10 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
 import { PayRefused } from '../../pix-emulator/emulator';
 import type { RunningEmulator } from '../../pix-emulator/api';
 import { refuse } from '../domain-error';
-import { rowsOf } from '../orders/order-rows';
 import { amountToCentavos } from './api-pix';
 import { latestCharge, type PixContext } from './charges';
 import { handleReceived } from './reconcile';
+import { queryRows } from '../../db/rows';
 
 // Staff commands of Pix: paying through the bundled emulator (the payer's bank), and the list of
 // refunds and of Pix received for no order.
@@ -46,7 +46,7 @@ export async function confirmOrderThroughEmulator(
   if (!emulator) throw refuse('conflict', NO_EMULATOR);
   const charge = await latestCharge(ctx.db, orderId);
   if (!charge) {
-    const found = rowsOf(await ctx.db.execute(sql`SELECT id FROM orders WHERE id = ${orderId}`));
+    const found = await queryRows(ctx.db, sql`SELECT id FROM orders WHERE id = ${orderId}`);
     if (found.length === 0) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
     throw refuse('conflict', `Pedido ${orderId} ainda não tem cobrança PIX (gere o PIX no checkout).`);
   }
@@ -66,18 +66,20 @@ interface RefundListRow {
 
 /** `pix:refunds`: every refund with its status, and every Pix received for no order of ours. */
 export async function refundsAndUnknown(ctx: PixContext, limit = 100) {
-  const refunds = rowsOf<RefundListRow>(
-    await ctx.db.execute(sql`SELECT id, order_id, amount, reason, status, detail, requested_at, settled_at
-                             FROM pix_refunds ORDER BY requested_at DESC LIMIT ${limit}`),
+  const refunds = await queryRows<RefundListRow>(
+    ctx.db,
+    sql`SELECT id, order_id, amount, reason, status, detail, requested_at, settled_at
+                             FROM pix_refunds ORDER BY requested_at DESC LIMIT ${limit}`,
   );
-  const unknown = rowsOf<{
+  const unknown = await queryRows<{
     end_to_end_id: string;
     txid: string | null;
     amount: number;
     received_at: string | Date;
   }>(
-    await ctx.db.execute(sql`SELECT end_to_end_id, txid, amount, received_at FROM pix_received
-                             WHERE outcome = 'desconhecido' ORDER BY received_at DESC LIMIT ${limit}`),
+    ctx.db,
+    sql`SELECT end_to_end_id, txid, amount, received_at FROM pix_received
+                             WHERE outcome = 'desconhecido' ORDER BY received_at DESC LIMIT ${limit}`,
   );
   const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
   return {
