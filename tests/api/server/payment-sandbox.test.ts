@@ -20,9 +20,13 @@ describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s
   afterAll(() => database.close());
 
   it('refuses to start with a real Pix provider or behind HTTPS, naming the variable in pt-BR', async () => {
-    await expect(build(database, { PIX_API_URL: 'https://pix.psp.example.com.br/v2' })).rejects.toThrow(
-      /cartão de teste \(sandbox\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/,
-    );
+    await expect(
+      build(database, {
+        PIX_API_URL: 'https://pix.psp.example.com.br/v2',
+        PIX_CLIENT_ID: 'loja',
+        PIX_CLIENT_SECRET: 'segredo-do-psp',
+      }),
+    ).rejects.toThrow(/cartão de teste \(sandbox\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/);
     await expect(build(database, { COOKIE_SECURE: 'true' })).rejects.toThrow(
       /não roda com COOKIE_SECURE=true/,
     );
@@ -31,7 +35,13 @@ describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s
   it('starts with no configuration, and beside a real setup only when PAYMENT_SANDBOX=true says so', async () => {
     const setups: Array<Record<string, string>> = [
       {},
-      { COOKIE_SECURE: 'true', PIX_API_URL: 'https://pix.psp.example.com.br/v2', PAYMENT_SANDBOX: 'true' },
+      {
+        COOKIE_SECURE: 'true',
+        PIX_API_URL: 'https://pix.psp.example.com.br/v2',
+        PIX_CLIENT_ID: 'loja',
+        PIX_CLIENT_SECRET: 'segredo-do-psp',
+        PAYMENT_SANDBOX: 'true',
+      },
     ];
     for (const env of setups) {
       const app = await build(database, env);
