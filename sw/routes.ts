@@ -5,10 +5,10 @@
 /** Runtime cache names carry a version: activation deletes ours that no longer match. */
 export const RUNTIME_CACHE_PREFIX = 'casa-obra-';
 export const RUNTIME_CACHE_VERSION = 'v1';
-export const CATALOGUE_CACHE = `${RUNTIME_CACHE_PREFIX}catalogo-${RUNTIME_CACHE_VERSION}`;
+export const WORKER_CATALOGUE_CACHE = `${RUNTIME_CACHE_PREFIX}catalogo-${RUNTIME_CACHE_VERSION}`;
 export const IMAGE_CACHE = `${RUNTIME_CACHE_PREFIX}imagens-${RUNTIME_CACHE_VERSION}`;
 export const PAGE_CACHE = `${RUNTIME_CACHE_PREFIX}paginas-${RUNTIME_CACHE_VERSION}`;
-export const RUNTIME_CACHES: readonly string[] = [CATALOGUE_CACHE, IMAGE_CACHE, PAGE_CACHE];
+export const RUNTIME_CACHES: readonly string[] = [WORKER_CATALOGUE_CACHE, IMAGE_CACHE, PAGE_CACHE];
 
 /** Limits: enough for a day of browsing in a store, small enough for an entry-level phone. */
 export const CATALOGUE_LIMITS = { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
-  CATALOGUE_CACHE,
+  WORKER_CATALOGUE_CACHE,
   CATALOGUE_LIMITS,
   IMAGE_CACHE,
   IMAGE_LIMITS,
@@ -69,7 +69,7 @@ registerRoute(
   ({ url, request }) =>
     isCatalogueRequest({ url, method: request.method, headers: request.headers, cache: request.cache }),
   new StaleWhileRevalidate({
-    cacheName: CATALOGUE_CACHE,
+    cacheName: WORKER_CATALOGUE_CACHE,
     plugins: [
       onlyOk,
       respectNoStore,

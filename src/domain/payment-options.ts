@@ -3,6 +3,8 @@ import { centavosToReais, formatBRLPlain } from './money';
 // Payment terms. Every amount here is integer centavos.
 
 export const PIX_DISCOUNT = 0.05;
+/** '5% de desconto': what every screen says of the Pix price, from PIX_DISCOUNT. */
+export const PIX_DISCOUNT_LABEL = `${Math.round(PIX_DISCOUNT * 100)}% de desconto`;
 export const MAX_INSTALLMENTS = 10;
 export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MONTHLY_RATE = 0.0199;

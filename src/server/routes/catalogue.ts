@@ -19,7 +19,7 @@ import { bestSellers, productDetail } from '../services/search-products';
 import { checkStock } from '../services/stock';
 
 /** Catalogue answers may be cached briefly by browsers and CDNs; they change with stock and sales. */
-const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app,
     suggestionsOperation,
     async ({ query, reply }) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return suggestionsWithCodedProduct(db, query.produto);
     },
     { cache },
@@ -44,7 +44,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app,
     bestSellersOperation,
     async ({ reply }) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return { produtos: await bestSellers(db) };
     },
     { cache },
@@ -54,7 +54,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app,
     productsOperation,
     async ({ query, reply }) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       if (query.codigo !== undefined) return productDetail(db, query.codigo);
       return listProducts(db, facets, query);
     },

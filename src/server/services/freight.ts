@@ -5,6 +5,7 @@ import { products } from '../db/schema';
 import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
 import { withPickupStores } from './store-stock';
+import { lineTotal } from '../../domain/quantity';
 
 // Every freight rule lives here, in one object a maintainer can read and change (docs/catalogue.md).
 // Amounts are centavos, weights grams, times days.
@@ -134,8 +135,12 @@ export async function measureLines(
   for (const line of lines) {
     const product = byId.get(line.idprd);
     if (!product) throw refuse('invalid', `Produto ${line.idprd} não encontrado.`);
-    const box = product.boxM2 === null ? 1 : Number(product.boxM2);
-    subtotal += Math.round(product.price * line.quantity * box);
+    // The same line total as the order's (it decides free shipping at the threshold).
+    subtotal += lineTotal(
+      product.price,
+      line.quantity,
+      product.boxM2 === null ? null : Number(product.boxM2),
+    );
     weight += product.weight * line.quantity;
   }
   return { subtotal, weight };

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailOperation, stockOperation } from '../../../src/api/catalogue';
 import { freightByAddressOperation, freightByCepOperation } from '../../../src/api/freight';
-import { FREIGHT_RULES } from '../../../src/server/services/freight';
+import { lineTotal } from '../../../src/domain/quantity';
+import { FREIGHT_RULES, measureLines } from '../../../src/server/services/freight';
+import { makeProduct } from '../orders/checkout';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { oneProduct } from './fixtures';
 
@@ -165,5 +167,22 @@ describe.each(databaseKinds)('APP_0031 / APP_0030 freight on %s', (kind) => {
     });
     expect(away.status).toBe(404);
     expect(away.json.resposta).toBeTruthy();
+  });
+});
+
+describe.each(databaseKinds)('the subtotal that decides free shipping on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('is the sum of the same line totals as the order, at a rounding edge', async () => {
+    // 25 centavos x 2 boxes x 1.15 m² = 57.5 exactly, which a plain product in floating point
+    // (57.49999999999999) would round down: the freight's subtotal and the order's differed.
+    const tile = await makeProduct(t.database, { price: 25, stock: 10, boxM2: 1.15 });
+    const measured = await measureLines(t.database.db, [{ idprd: tile.idprd, quantity: 2 }]);
+    expect(measured.subtotal).toBe(lineTotal(25, 2, 1.15));
+    expect(measured.subtotal).toBe(58);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_CACHE,
+  WORKER_CATALOGUE_CACHE,
   IMAGE_CACHE,
   NAVIGATION_DENYLIST,
   forbidsStorage,
@@ -112,7 +112,7 @@ describe('service worker runtime routes', () => {
 
   it('deletes only our runtime caches of older versions on activation', () => {
     expect(isOutdatedRuntimeCache('casa-obra-catalogo-v0')).toBe(true);
-    expect(isOutdatedRuntimeCache(CATALOGUE_CACHE)).toBe(false);
+    expect(isOutdatedRuntimeCache(WORKER_CATALOGUE_CACHE)).toBe(false);
     expect(isOutdatedRuntimeCache(IMAGE_CACHE)).toBe(false);
     expect(isOutdatedRuntimeCache('workbox-precache-v2-https://loja/')).toBe(false);
   });

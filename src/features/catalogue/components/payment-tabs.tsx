@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
 import { Table, Tabs, Text } from '@mantine/core';
 import { formatBRL } from '../../../domain/money';
-import { installments, pixPrice, PIX_DISCOUNT } from '../../../domain/payment-options';
+import { installments, pixPrice, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 
 interface PaymentTabsProps {
   description: string;
@@ -34,8 +34,7 @@ export function PaymentTabs({ description, price, unitLabel }: PaymentTabsProps)
       <Tabs.Panel value="pagamento" pt="md">
         <Text fw={700}>Pix</Text>
         <Text mb="md">
-          {formatBRL(pixPrice(price))} {unitLabel} à vista no Pix ({Math.round(PIX_DISCOUNT * 100)}% de
-          desconto)
+          {formatBRL(pixPrice(price))} {unitLabel} à vista no Pix ({PIX_DISCOUNT_LABEL})
         </Text>
         <Text fw={700}>Cartão de crédito</Text>
         <Table striped withRowBorders={false} maw={520} aria-label="Parcelas no cartão de crédito">

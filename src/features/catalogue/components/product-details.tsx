@@ -13,7 +13,12 @@ import { paths } from '../../../config/paths';
 import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
-import { installments, interestFreeOffer, pixPrice } from '../../../domain/payment-options';
+import {
+  installments,
+  interestFreeOffer,
+  pixPrice,
+  PIX_DISCOUNT_LABEL,
+} from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
@@ -122,7 +127,7 @@ export function ProductDetails({
               {formatBRL(pixPrice(price))}
               {m2PerBox ? ' /m²' : ''} no Pix{' '}
               <Badge color="teal.9" variant="filled" component="span">
-                5% de desconto
+                {PIX_DISCOUNT_LABEL}
               </Badge>
             </Text>
             {cardOffer && (

@@ -4,7 +4,7 @@ import { ACCEPTED_BRANDS, BRAND_LABELS } from '../../../domain/card';
 import { formatCep } from '../../../domain/cep';
 import { hideDocument } from '../../../domain/documents';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
-import { interestFreeOffer } from '../../../domain/payment-options';
+import { interestFreeOffer, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
 import { useCartNotices } from '../../../storage/cart';
@@ -137,7 +137,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
           <Text fw={700}>{formatBRL(totals.total)}</Text>
         </Group>
         <Text size="sm" ta="right">
-          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="teal.9">5% de desconto</Badge>
+          <strong>{formatBRL(totals.pix)}</strong> no PIX <Badge color="teal.9">{PIX_DISCOUNT_LABEL}</Badge>
         </Text>
         {totals.installments.length > 0 ? (
           <Text size="sm" ta="right" c="dimmed">

@@ -20,6 +20,7 @@ import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
 import { CardForm } from './card-form';
 import { ErrorText } from '../../../components/error-text';
+import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 
 export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
@@ -169,7 +170,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            Total no PIX: <strong>{formatBRL(totals.pix)}</strong> (5% de desconto)
+            Total no PIX: <strong>{formatBRL(totals.pix)}</strong> ({PIX_DISCOUNT_LABEL})
           </Text>
           <PixPanel
             pix={pix}

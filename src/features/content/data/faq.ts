@@ -8,7 +8,7 @@ import {
   WHATSAPP_PHONE,
 } from '../../../domain/store';
 import { acceptedBrandsText } from '../../../domain/card';
-import { cardTermsText } from '../../../domain/payment-options';
+import { cardTermsText, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import type { Topic } from './topic';
 
 /** The FAQ topics, in their set order; the facts come from the domain modules imported above. */
@@ -40,7 +40,7 @@ export const FAQ_TOPICS: readonly Topic[] = [
     title: 'Pagamento',
     paragraphs: [
       `Aceitamos Pix e cartão de crédito (${acceptedBrandsText()}).`,
-      'No Pix você tem 5% de desconto: o QR Code aparece na finalização do pedido e o pagamento é confirmado em instantes.',
+      `No Pix você tem ${PIX_DISCOUNT_LABEL}: o QR Code aparece na finalização do pedido e o pagamento é confirmado em instantes.`,
       `No cartão de crédito, ${cardTermsText()}.`,
     ],
   },
