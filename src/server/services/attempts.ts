@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { countHit } from './rate-limit-store';
 
-// Attempts counted in the database per scope and key in a fixed window, so every instance sees the
-// same counts (the approach of rate-limit.ts, for store mode's pairing and hand-off lookups). One
-// function, so a general rate-limit mechanism can replace it in one place.
+// Store mode's limits (pairing, hand-off lookups) on the one fixed-window counter of the rate limits
+// (rate-limit-store.ts), kept in the database so every instance sees the same counts.
 
 export interface AttemptLimit {
   scope: string;
@@ -19,16 +17,6 @@ export const HANDOFF_ATTEMPTS: AttemptLimit = { scope: 'repasse', limit: 30, win
 
 /** Counts one attempt; true when the key went over the limit in the current window. */
 export async function overLimit(db: Db, { scope, limit, windowMinutes }: AttemptLimit, key: string) {
-  const [row] = await queryRows<{ attempts: number }>(
-    db,
-    sql`INSERT INTO store_mode_attempts AS a (scope, key, attempts, window_started_at)
-        VALUES (${scope}, ${key}, 1, now())
-        ON CONFLICT (scope, key) DO UPDATE SET
-          attempts = CASE WHEN a.window_started_at < now() - make_interval(mins => ${windowMinutes})
-                          THEN 1 ELSE a.attempts + 1 END,
-          window_started_at = CASE WHEN a.window_started_at < now() - make_interval(mins => ${windowMinutes})
-                                   THEN now() ELSE a.window_started_at END
-        RETURNING attempts`,
-  );
-  return Number(row?.attempts ?? 0) > limit;
+  const { hits } = await countHit(db, `${scope}:${key}`, windowMinutes * 60_000);
+  return hits > limit;
 }
