@@ -109,6 +109,15 @@ export async function call<Op extends Operation>(
   } catch {
     json = undefined;
   }
+  // A success is what the contract says it is: the answer schema the client parses it with must
+  // accept it (a server answer the PWA would refuse fails here, not in a browser).
+  if (response.statusCode >= 200 && response.statusCode < 300) {
+    const checked = operation.answer.safeParse(json);
+    if (!checked.success)
+      throw new Error(
+        `${operation.name} answered ${response.statusCode} outside its contract: ${checked.error.message}`,
+      );
+  }
   return { status: response.statusCode, json: json as never, headers: response.headers, raw: response.body };
 }
 
