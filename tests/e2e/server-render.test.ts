@@ -274,6 +274,30 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("answers three taps on '+' made before the app took over with three, and shows each at once", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const stepper = page.getByRole('group', { name: /^Quantidade de / }).first();
+    const plus = stepper.getByRole('button', { name: 'Aumentar quantidade' });
+    await plus.waitFor();
+    const before = Number(await stepper.locator('output').innerText());
+    for (let tap = 0; tap < 3; tap += 1) await plus.click();
+    // Feedback at once, before any of the app's code has run.
+    expect(await plus.getAttribute('aria-busy')).toBe('true');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Um instante: terminando de carregar a página' })
+      .waitFor();
+    release();
+    await hydrated(page);
+    await expect.poll(() => stepper.locator('output').innerText()).toBe(String(before + 3));
+    expect(await plus.getAttribute('aria-busy')).toBeNull();
+    expect(await page.getByText('Um instante: terminando de carregar a página').count()).toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+
   it('searches before the app has loaded: the form goes to the results page', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
