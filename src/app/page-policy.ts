@@ -27,8 +27,8 @@ export function pagePolicy(routes: RouteObject[], pathname: string): PagePolicy 
 export function pageCacheUrl(url: URL, policy: PagePolicy): URL {
   const kept = new URLSearchParams();
   for (const name of policy.cacheParams) {
-    const value = url.searchParams.get(name);
-    if (value !== null && value !== '') kept.set(name, value);
+    // Every value of a repeated parameter (the filter form's marca=3&marca=7).
+    for (const value of url.searchParams.getAll(name)) if (value !== '') kept.append(name, value);
   }
   const clean = new URL(url.pathname, url.origin);
   clean.search = kept.toString();

@@ -298,6 +298,30 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("keeps the filters ticked before the app took over when 'Filtrar' is pressed", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const release = await holdAppScript(page);
+    await page.goto('/produtos/banheiro', { waitUntil: 'commit' });
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+    await brand.waitFor();
+    const brandId = await brand.getAttribute('value');
+    await brand.check();
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    // The form went to the server, which rendered the filtered listing.
+    await page.waitForURL((url) => url.searchParams.getAll('marca').includes(brandId!));
+    await page.waitForLoadState('domcontentloaded');
+    expect(await brand.isChecked()).toBe(true);
+    release();
+    await hydrated(page);
+    expect(
+      await filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox', { checked: true }).count(),
+    ).toBe(1);
+    await expect.poll(() => brand.isChecked()).toBe(true);
+    assertNoErrors();
+    await context.close();
+  });
+
   it('searches before the app has loaded: the form goes to the results page', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -53,7 +53,9 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
   };
 
   return (
-    <form onSubmit={submit} aria-label="Filtros">
+    // A GET form of the same address: before the app has taken over the page, 'Filtrar' sends the
+    // ticked boxes to the server, which renders the filtered listing (repeated marca=, cat=).
+    <form method="get" onSubmit={submit} aria-label="Filtros">
       <Stack gap="lg">
         <FacetChecklist
           label="Marca"
@@ -61,6 +63,7 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
           value={marca}
           onChange={setMarca}
           id={`${idPrefix}-marca`}
+          name="marca"
         />
         <FacetChecklist
           label="Categoria"
@@ -68,9 +71,10 @@ export function ListingFilters({ facets, priceRanges, applied, onApply, idPrefix
           value={cat}
           onChange={setCat}
           id={`${idPrefix}-cat`}
+          name="cat"
         />
         {ranges.length > 0 && (
-          <Radio.Group label="Preço" value={precos} onChange={setPrecos} name={`${idPrefix}-precos`}>
+          <Radio.Group label="Preço" value={precos} onChange={setPrecos} name="precos">
             <Stack gap={6} mt="xs">
               <Radio value="" label="Qualquer preço" />
               {ranges.map((range) => (
@@ -103,6 +107,7 @@ function FacetChecklist(props: {
   value: string[];
   onChange: (value: string[]) => void;
   id: string;
+  name: string;
 }) {
   if (props.facets.length === 0) return null;
   return (
@@ -112,6 +117,7 @@ function FacetChecklist(props: {
           <Checkbox
             key={facet.id}
             value={String(facet.id)}
+            name={props.name}
             label={<FacetLabel text={facet.descricao} count={facet.quantidade} />}
           />
         ))}

@@ -48,8 +48,9 @@ function page(value: string | null): number {
 export function filtersFromSearch(search: URLSearchParams): ListingFilters & { pagina: number } {
   const precos = search.get('precos') ?? '';
   return {
-    marca: ids(search.get('marca')),
-    cat: ids(search.get('cat')),
+    // Repeated too (marca=3&marca=7), as the filter form sends them before the app has taken over.
+    marca: ids(search.getAll('marca').join('-')),
+    cat: ids(search.getAll('cat').join('-')),
     precos: /^[a-z0-9]{1,20}$/.test(precos) ? precos : '',
     pagina: page(search.get('pagina')),
   };
