@@ -10,6 +10,7 @@ import { whatsappLink } from '../domain/store';
 import { useCalculateFreight, type FreightItem } from './calculate-freight';
 import { toast } from './toast';
 import { OnlineOnlyButton } from './online-only-button';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 interface FreightCalculatorProps {
   items: readonly FreightItem[];
@@ -28,6 +29,9 @@ interface FreightCalculatorProps {
  * enabled at exactly 8 digits; idle, loading, result. A 404 means the store has no automatic
  * delivery there: the custom-delivery notice offers WhatsApp instead.
  */
+/** The field's name: a CEP typed before the app took over the page is kept (typed-before-hydration.ts). */
+const CEP_FIELD = 'cep-frete';
+
 export function FreightCalculator({
   items,
   totalCompra,
@@ -36,7 +40,7 @@ export function FreightCalculator({
   onCalculated,
   renderOptions,
 }: FreightCalculatorProps) {
-  const [cep, setCep] = useState(() => formatCep(initialCep));
+  const [cep, setCep] = useState(() => formatCep(typedBeforeHydration(CEP_FIELD) ?? initialCep));
   const freight = useCalculateFreight();
   const digits = cepDigits(cep);
   const complete = digits.length === CEP_LENGTH;
@@ -67,6 +71,7 @@ export function FreightCalculator({
             placeholder="00000-000"
             inputMode="numeric"
             autoComplete="postal-code"
+            name={CEP_FIELD}
             maxLength={CEP_MAX_INPUT_LENGTH}
             value={cep}
             onChange={(event) => {

@@ -322,6 +322,27 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('keeps a CEP and a measure typed on a product page before the app took over', async () => {
+    const tiles = await listProducts('grupo=pisos-e-revestimentos&por_pagina=12');
+    const tile = tiles.find((product) => product.multiploprdvenda);
+    expect(tile, 'a tile sold by the box').toBeDefined();
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const release = await holdAppScript(page);
+    await page.goto(`/produto/${tile!.idprd}`, { waitUntil: 'commit' });
+    const cep = page.getByRole('textbox', { name: 'Calcule o frete e o prazo' });
+    const area = page.getByRole('textbox', { name: 'Área a cobrir (m²)' });
+    await cep.waitFor();
+    await cep.fill('13012-100');
+    await area.fill('12,5');
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await cep.inputValue()).toBe('13012-100');
+    expect(await area.inputValue()).toBe('12,5');
+    assertNoErrors();
+    await context.close();
+  });
+
   it('searches before the app has loaded: the form goes to the results page', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,6 +9,7 @@ import { productImageUrl } from '../../../config/env';
 import { writeSession } from '../../../storage/session-keys';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
 import { useSuggestions } from '../api/get-suggestions';
+import { typedBeforeHydration } from '../../../components/typed-before-hydration';
 
 export const SEARCH_PLACEHOLDER = 'O que deseja procurar?';
 export const NO_MATCH_TEXT = 'Nenhum resultado encontrado';
@@ -28,16 +29,6 @@ function SearchIcon() {
       />
     </svg>
   );
-}
-
-/**
- * What the person typed into the server-rendered box before the app took over the page: hydration
- * would otherwise put the rendered value back over it.
- */
-function typedBeforeHydration(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const field = document.querySelector<HTMLInputElement>('form[role="search"] input[name="produto"]');
-  return field?.value || undefined;
 }
 
 const dropdownStyle = {
@@ -72,7 +63,11 @@ export function SearchBox() {
   const searchRoute = useMatch(paths.searchPattern);
   const searchAliasRoute = useMatch(paths.searchAliasPattern);
   const [value, setValue] = useState(
-    () => typedBeforeHydration() ?? searchRoute?.params.produto ?? searchAliasRoute?.params.produto ?? '',
+    () =>
+      typedBeforeHydration('produto') ??
+      searchRoute?.params.produto ??
+      searchAliasRoute?.params.produto ??
+      '',
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

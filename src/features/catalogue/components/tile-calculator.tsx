@@ -17,6 +17,8 @@ import {
 } from '@mantine/core';
 import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
+import { typedBeforeHydration } from '../../../components/typed-before-hydration';
+import { useHydrated } from '../../../components/use-hydrated';
 
 type Mode = 'area' | 'sides';
 
@@ -49,12 +51,15 @@ const MEASURE_INPUT = {
  */
 export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd }: TileCalculatorProps) {
   const [mode, setMode] = useState<Mode>('area');
-  const [area, setArea] = useState<number>(Number.NaN);
-  const [width, setWidth] = useState<number>(Number.NaN);
-  const [length, setLength] = useState<number>(Number.NaN);
+  // Measures typed before the app took over the page are kept; what they compute shows from the
+  // render after hydration, which found the server's markup (no result yet).
+  const [area, setArea] = useState<number>(() => typedMeasure('area-a-cobrir'));
+  const [width, setWidth] = useState<number>(() => typedMeasure('largura'));
+  const [length, setLength] = useState<number>(() => typedMeasure('comprimento'));
+  const hydrated = useHydrated();
   const [loss, setLoss] = useState<number>(LOSS_PRESETS[0].percent);
 
-  const areaM2 = mode === 'area' ? area : width * length;
+  const areaM2 = !hydrated ? Number.NaN : mode === 'area' ? area : width * length;
   const { boxes, coveredM2 } = boxesForArea({
     areaM2: Number.isFinite(areaM2) ? areaM2 : 0,
     lossPercent: Number.isFinite(loss) ? loss : 0,
@@ -86,6 +91,7 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
         {mode === 'area' ? (
           <NumberInput
             label="Área a cobrir (m²)"
+            name="area-a-cobrir"
             value={Number.isFinite(area) ? area : ''}
             onChange={(value) => setArea(toNumber(value))}
             max={100000}
@@ -95,6 +101,7 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
           <Group grow>
             <NumberInput
               label="Largura (m)"
+              name="largura"
               value={Number.isFinite(width) ? width : ''}
               onChange={(value) => setWidth(toNumber(value))}
               max={1000}
@@ -102,6 +109,7 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
             />
             <NumberInput
               label="Comprimento (m)"
+              name="comprimento"
               value={Number.isFinite(length) ? length : ''}
               onChange={(value) => setLength(toNumber(value))}
               max={1000}
@@ -166,4 +174,11 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
       </Stack>
     </Paper>
   );
+}
+
+/** A measure typed (pt-BR decimal comma) into a server-rendered field before the app took over. */
+function typedMeasure(name: string): number {
+  const typed = typedBeforeHydration(name);
+  const measure = typed ? Number(typed.replace(/\./g, '').replace(',', '.')) : Number.NaN;
+  return Number.isFinite(measure) ? measure : Number.NaN;
 }
