@@ -18,15 +18,15 @@ export default {
   // axe-core is injected into the page from its file (tests/e2e/axe.ts resolves axe.min.js).
   ignoreDependencies: [
     'axe-core',
-    // Installed up front for the work in progress on several branches (Pix, push, load shedding,
-    // HTML check); each leaves this list when the branch that uses it is merged.
+    // Installed up front for the work in progress on several branches (Pix, push, load shedding);
+    // each leaves this list when the branch that uses it is merged.
     'web-push',
     '@types/web-push',
     '@fastify/under-pressure',
     'openapi-backend',
     'pix-utils',
-    'vnu-jar',
   ],
-  // scripts/ensure-chromium.mjs installs Chromium with Debian's apt-get.
-  ignoreBinaries: ['apt-get'],
+  // scripts/ensure-chromium.mjs and ensure-java.mjs install Chromium and Java with Debian's apt-get;
+  // the second checks `java`, which the HTML check (tests/e2e/html-validity.test.ts) runs.
+  ignoreBinaries: ['apt-get', 'java'],
 };
