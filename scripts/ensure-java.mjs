@@ -20,10 +20,9 @@ if (!isRoot || !hasApt) {
 console.log('Java not found: installing Debian package default-jre-headless (about a minute)...');
 // Slim Debian images drop /usr/share/man, and the JRE's post-install step fails without this folder.
 mkdirSync('/usr/share/man/man1', { recursive: true });
-execSync(
-  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
-  { stdio: 'inherit' },
-);
+execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', {
+  stdio: 'inherit',
+});
 if (!hasJava()) {
   console.error('apt-get finished but `java` is still not on the PATH.');
   process.exit(1);
