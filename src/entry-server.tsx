@@ -9,6 +9,7 @@ import { pageCacheUrl, pagePolicy, type PagePolicy } from './app/page-policy';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { structuredDataFor } from './app/structured-data';
 
 // The server render (built by `vite build --ssr` into dist-ssr/, loaded by src/server/render/):
 // the same routes, loaders and screens as the browser, rendered to HTML once all data is in.
@@ -99,10 +100,13 @@ export async function render(url: URL): Promise<RenderResult> {
   if (renderError) throw renderError;
 
   const leaf = routerContext.matches.at(-1);
-  const meta = (leaf?.route.handle as ScreenHandle | undefined)?.module?.meta?.(
-    { params: leaf?.params ?? {}, url },
-    context,
-  );
+  const leafHandle = leaf?.route.handle as ScreenHandle | undefined;
+  const place = { params: leaf?.params ?? {}, url };
+  const screenMeta = leafHandle?.module?.meta?.(place, context);
+  const meta = screenMeta && {
+    ...screenMeta,
+    structuredData: structuredDataFor(leafHandle?.screen, place, context),
+  };
   const state: ServerState = {
     router: { loaderData: routerContext.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useAppReady } from './app-ready';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 // Loaded with the shell: the browser's install offer, and typing into a form, may come before the
 // app-status UI below loads.
 import '../features/offline/install-prompt';
@@ -51,7 +51,9 @@ function AfterFirstScreen({ router, children }: { router: BrowserRouter; childre
 /** Mantine and the query client: the same on the server render and in the browser. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // The theme's variables and breakpoint classes come with the stylesheet (src/app/theme.css), not
+    // as <style> elements in the body, which is invalid HTML (scripts/make-theme-css.ts).
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

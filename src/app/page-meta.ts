@@ -7,11 +7,18 @@ export interface PageMeta {
   description?: string;
   /** Path of the page's canonical address (the query string a listing keeps, nothing else). */
   canonical?: string;
-  /** Open Graph: a product page is `product`, with its first image. */
-  openGraph?: { type: 'website' | 'product'; image?: string };
-  /** schema.org structured data (JSON-LD). */
-  structuredData?: object;
+  /** Open Graph: a product page is `product`, with its first image and its name for it. */
+  openGraph?: { type: 'website' | 'product'; image?: string; imageAlt?: string };
+  /** schema.org structured data (JSON-LD), one script each (src/app/structured-data.ts). */
+  structuredData?: object[];
 }
+
+/** The picture a shared page shows when it has none of its own: the store's logo. */
+export const SHARE_IMAGE = {
+  path: '/icons/icon-512.png',
+  alt: `Logotipo da ${STORE_NAME}: uma casa branca sobre um quadrado vermelho`,
+  size: 512,
+};
 
 export const DEFAULT_DESCRIPTION =
   'Materiais de construção, pisos, banheiro, cozinha e ferramentas com entrega rápida.';
@@ -50,9 +57,18 @@ export function headHtml(meta: PageMeta, origin: string): string {
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
   );
-  if (meta.openGraph?.image)
-    lines.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.openGraph.image))}" />`);
-  if (meta.structuredData)
-    lines.push(`<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`);
+  const image = meta.openGraph?.image;
+  const imageAlt = image ? (meta.openGraph?.imageAlt ?? title) : SHARE_IMAGE.alt;
+  lines.push(
+    `<meta property="og:image" content="${escapeHtml(absolute(image ?? SHARE_IMAGE.path))}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
+  );
+  if (!image)
+    lines.push(
+      `<meta property="og:image:width" content="${SHARE_IMAGE.size}" />`,
+      `<meta property="og:image:height" content="${SHARE_IMAGE.size}" />`,
+    );
+  for (const data of meta.structuredData ?? [])
+    lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return lines.join('\n    ');
 }

@@ -47,3 +47,6 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 // Our one global rule: a visible focus ring on text fields.
 import './focus.css';
+// The theme's CSS variables and hiddenFrom/visibleFrom classes (scripts/make-theme-css.ts), last
+// as MantineProvider's own <style> elements were: after Mantine's default variables.
+import './theme.css';

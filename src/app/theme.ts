@@ -21,6 +21,7 @@ export const theme = createTheme({
 });
 
 /**
+ * Written into src/app/theme.css with the theme's other variables (scripts/make-theme-css.ts).
  * Mantine's light defaults for error text (red 6), dimmed text (gray 6) and green 'light' text fall
  * below the 4.5:1 contrast AA asks of small text; red 8, gray 7 and a darker green pass.
  */

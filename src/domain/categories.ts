@@ -166,12 +166,18 @@ export function segmentTitle(segment: string): string {
  * the menu does not know shows with hyphens as spaces. A slash reads like the breadcrumb.
  */
 export function listingTitle(categoria?: string, subcategoria?: string): string {
-  if (!categoria) return ALL_PRODUCTS_TITLE;
+  const trail = listingTrail(categoria, subcategoria);
+  return trail.length ? trail.join(' / ') : ALL_PRODUCTS_TITLE;
+}
+
+/** The names of a listing's place in the catalogue, widest first: its category, then its subcategory. */
+export function listingTrail(categoria?: string, subcategoria?: string): string[] {
+  if (!categoria) return [];
   const category = findCategory(categoria);
   const parts = [category?.label ?? segmentTitle(categoria)];
   if (subcategoria) {
     const found = findSubcategory(subcategoria, category?.slug);
     parts.push(found?.subcategory.label ?? segmentTitle(canonicalSubcategory(subcategoria)));
   }
-  return parts.join(' / ');
+  return parts;
 }

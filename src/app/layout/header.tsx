@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Burger } from '@mantine/core';
+import { Burger, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
 import { paths } from '../../config/paths';
@@ -47,9 +47,10 @@ export function Header() {
   return (
     <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <div className={classes.bar}>
-        <Burger
-          className={classes.menu}
-          opened={menuOpened}
+        {/* Mantine's Burger look, with its lines in a <span>: Burger draws them in a <div>, which a
+            <button> may not hold (invalid HTML). */}
+        <UnstyledButton
+          className={`${classes.menu} ${Burger.classes.root}`}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpened((opened) => !opened);
@@ -57,8 +58,9 @@ export function Header() {
           aria-label="Menu"
           aria-expanded={menuOpened}
           aria-controls={menuOpened ? 'menu-principal' : undefined}
-          size="md"
-        />
+        >
+          <span className={Burger.classes.burger} data-reduce-motion data-opened={menuOpened || undefined} />
+        </UnstyledButton>
         <Link
           to={paths.home}
           className={`${classes.logo} ${classes.logoLink}`}

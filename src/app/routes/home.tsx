@@ -51,9 +51,10 @@ export function Component() {
   const weekly = bestSellers.data?.slice(12, 24);
   return (
     <Container size="xl" py="md">
-      <VisuallyHidden>
-        <Title order={1}>{STORE_NAME}: materiais de construção e acabamento</Title>
-      </VisuallyHidden>
+      {/* A heading, hidden the way VisuallyHidden hides (its <span> may not hold an <h1>). */}
+      <Title order={1} className={VisuallyHidden.classes.root}>
+        {STORE_NAME}: materiais de construção e acabamento
+      </Title>
       <BannerCarousel banners={banners} />
       <BestSellers />
       <CategoryBanners />

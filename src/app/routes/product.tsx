@@ -24,40 +24,20 @@ export async function load(
 }
 
 export function meta(
-  { params, url }: { params: Record<string, string | undefined>; url: URL },
+  { params }: { params: Record<string, string | undefined> },
   { queryClient }: RouteContext,
 ): PageMeta {
   const code = productCode(params.id);
   const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
   const product = detail?.produtos[0];
   if (!product) return { title: 'Produto não encontrado' };
-  const absolute = (path: string) => new URL(path, url).href;
-  const image = productImageUrl(product.idprd, 1);
   const description = (product.info_grupo || product.descricao).slice(0, 300);
   return {
     title: product.descricao,
     description,
     canonical: paths.product(product.idprd),
-    openGraph: { type: 'product', image },
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.descricao,
-      sku: String(product.idprd),
-      image: (detail.imagens.length ? detail.imagens : [null]).map((_, index) =>
-        absolute(productImageUrl(product.idprd, index + 1)),
-      ),
-      description,
-      ...(product.descmarca ? { brand: { '@type': 'Brand', name: product.descmarca } } : {}),
-      offers: {
-        '@type': 'Offer',
-        url: absolute(paths.product(product.idprd)),
-        priceCurrency: 'BRL',
-        price: product.preco.toFixed(2),
-        availability:
-          (product.estoque ?? 0) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    },
+    // Its JSON-LD is written by the server only (src/app/structured-data.ts).
+    openGraph: { type: 'product', image: productImageUrl(product.idprd, 1), imageAlt: product.descricao },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DISPATCH_BUSINESS_DAYS, PHYSICAL_STORE_COUNT } from '../../../domain/store';
@@ -7,7 +7,7 @@ import classes from './home-banners.module.css';
 /** The two category banners of the home page, drawn in CSS so their text stays text. */
 export function CategoryBanners() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} my="xl" component="nav" aria-label="Categorias em destaque">
+    <nav className={classes.categories} aria-label="Categorias em destaque">
       <Link to={paths.category('cozinha-e-lavanderia')} className={`${classes.category} ${classes.kitchen}`}>
         <Text fz="xl" fw={800}>
           Cozinha e Lavanderia
@@ -20,7 +20,7 @@ export function CategoryBanners() {
         </Text>
         <Text>Chuveiros, louças, metais e acessórios</Text>
       </Link>
-    </SimpleGrid>
+    </nav>
   );
 }
 

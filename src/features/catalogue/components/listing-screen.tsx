@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { scrollBelowHeader } from '../../../components/scroll-below-header';
@@ -19,6 +19,7 @@ import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
+import classes from './listing-screen.module.css';
 
 const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
 
@@ -60,7 +61,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
 
   return (
     <>
-      <Title order={1} ref={top} fz={{ base: 'h2', sm: 'h1' }}>
+      <Title order={1} ref={top} className={classes.title} size="var(--listing-title-size)">
         {title}
       </Title>
       <Group justify="space-between" my="sm">
@@ -71,13 +72,11 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
           Filtros
         </Button>
       </Group>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
-          <Box component="aside" aria-label="Filtros de produtos">
-            {data && filterPanel('lateral')}
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+      <div className={classes.columns}>
+        <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm">
+          {data && filterPanel('lateral')}
+        </Box>
+        <div>
           <AppliedFilters
             applied={filters}
             facets={data?.agrupamento ?? []}
@@ -119,8 +118,8 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
               />
             </Box>
           ) : null}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Filtros" position="left" size="85%">
         {data && filterPanel('gaveta')}
       </Drawer>

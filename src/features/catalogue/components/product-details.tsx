@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Breadcrumbs.css';
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Breadcrumbs, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProductDetailAnswer } from '../../../api/catalogue';
 import type { Lote } from '../../../api/products';
@@ -27,6 +27,7 @@ import { LotePicker } from './lote-picker';
 import { PaymentTabs } from './payment-tabs';
 import { ProductGallery } from './product-gallery';
 import { TileCalculator } from './tile-calculator';
+import classes from './product-details.module.css';
 
 /** The lote with the most stock: the likeliest to hold every box of one floor. */
 function fullestLote(lotes: readonly Lote[]): Lote | undefined {
@@ -91,13 +92,13 @@ export function ProductDetails({
           {product.descricao}
         </Text>
       </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <div className={classes.columns}>
+        <div>
           <ProductGallery images={images} name={product.descricao} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </div>
+        <div>
           <Stack gap="xs">
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            <Title order={1} className={classes.name} size="var(--product-name-size)">
               {name}
             </Title>
             <Text fz="sm" c="dark.5">
@@ -163,8 +164,8 @@ export function ProductDetails({
               totalCompra={saleUnitPrice / 100}
             />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <PaymentTabs
         description={product.info_grupo}
         price={saleUnitPrice}

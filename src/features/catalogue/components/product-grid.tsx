@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Skeleton, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import { Paper, Skeleton, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
+import classes from './product-grid.module.css';
 
 /** Cards that can be on a first screen: two rows of four on a wide one. The rest render when near. */
 const FIRST_SCREEN_CARDS = 8;
@@ -18,12 +19,7 @@ interface ProductGridProps {
 /** The shared product list: 1 to 4 columns by width. */
 export function ProductGrid({ products, eagerCount = 0, maxColumns = 4, titleOrder = 3 }: ProductGridProps) {
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, xs: 2, md: 3, lg: maxColumns }}
-      spacing="md"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ul className={classes.grid} data-max-columns={maxColumns}>
       {products.map((product, i) => (
         <li key={product.idprd}>
           <ProductCard
@@ -34,14 +30,14 @@ export function ProductGrid({ products, eagerCount = 0, maxColumns = 4, titleOrd
           />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 /** Placeholder cards while a page loads, the same size as the real ones so nothing jumps. */
 export function ProductGridSkeleton({ count, maxColumns = 4 }: { count: number; maxColumns?: 3 | 4 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: maxColumns }} spacing="md" aria-busy="true">
+    <div className={classes.grid} data-max-columns={maxColumns} aria-busy="true">
       <VisuallyHidden role="status">Carregando produtos...</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <Paper key={i} withBorder p="sm" aria-hidden="true">
@@ -51,6 +47,6 @@ export function ProductGridSkeleton({ count, maxColumns = 4 }: { count: number; 
           <Skeleton h={20} mt="md" w="50%" />
         </Paper>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -203,7 +203,9 @@ export function SearchBox() {
       style={{ position: 'relative', width: '100%' }}
     >
       <TextInput
-        type="search"
+        // A text field with the search keyboard: HTML allows role="combobox" on type="text", not
+        // on type="search".
+        inputMode="search"
         name="produto"
         role="combobox"
         aria-label="Buscar produtos"

@@ -1,4 +1,4 @@
-import { SimpleGrid, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { formatCep } from '../../../domain/cep';
 import {
   FOUNDED_YEAR,
@@ -9,6 +9,7 @@ import {
   STORE_NAME,
 } from '../../../domain/store';
 import { StaticPage } from './static-page';
+import classes from './content-columns.module.css';
 
 const NUMBER_WORDS: Record<number, string> = { 3: 'três', 4: 'quatro', 5: 'cinco', 6: 'seis' };
 
@@ -32,7 +33,7 @@ export function AboutPage() {
       <Title order={2} size="h3" mt="xl" mb="md">
         Nossas lojas
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <div className={classes.stores}>
         {PHYSICAL_STORES.map((store) => (
           <Paper key={store.id} withBorder p="md">
             <Title order={3} size="h5" mb={4}>
@@ -45,7 +46,7 @@ export function AboutPage() {
             <Text size="sm">CEP {formatCep(store.cep)}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </div>
       <Text mt="md" size="sm" c="gray.8">
         Horário de funcionamento: {OPENING_HOURS_TEXT}.
       </Text>

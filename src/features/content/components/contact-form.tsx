@@ -55,7 +55,8 @@ export function ContactForm() {
         />
         <TextInput
           label="Telefone"
-          type="tel"
+          // A text field with the phone keypad: HTML allows autofilling the national number
+          // (tel-national, the mask's form) into a text field, not into type="tel".
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(00) 00000-0000"

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   OPENING_HOURS,
   REGISTRATION_LINE,
@@ -11,6 +11,7 @@ import {
 } from '../../../domain/store';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
+import classes from './content-columns.module.css';
 
 export function ContactPage() {
   return (
@@ -18,11 +19,11 @@ export function ContactPage() {
       title="Fale conosco"
       lead={`Envie a sua mensagem: a nossa equipe responde em até ${SUPPORT_RESPONSE_DAYS} dias.`}
     >
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+      <div className={classes.contact}>
+        <div>
           <ContactForm />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        </div>
+        <div>
           <Paper withBorder p="md" component="section" aria-labelledby="contato-canais">
             <Title order={2} size="h4" id="contato-canais" mb="sm">
               Outros canais
@@ -53,8 +54,8 @@ export function ContactPage() {
               </Text>
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </StaticPage>
   );
 }

@@ -8,7 +8,7 @@ export function DeliveryPolicyPage() {
       title="Política de entrega"
       lead="Prazos, formas de envio e o que acontece em cada etapa da entrega."
     >
-      <TopicAccordion topics={DELIVERY_POLICY_SECTIONS} label="Política de entrega" />
+      <TopicAccordion topics={DELIVERY_POLICY_SECTIONS} />
     </StaticPage>
   );
 }

@@ -9,7 +9,7 @@ export function FaqPage() {
       title="Perguntas frequentes"
       lead="Tire suas dúvidas sobre compras, entregas, pagamentos e trocas."
     >
-      <TopicAccordion topics={FAQ_TOPICS} label="Perguntas frequentes" />
+      <TopicAccordion topics={FAQ_TOPICS} />
       <Text mt="lg" c="gray.8">
         Não encontrou o que procurava? Fale com a gente pela página de contato.
       </Text>

@@ -1,10 +1,13 @@
 import { Accordion, Text } from '@mantine/core';
 import type { Topic } from '../data/topic';
 
-/** Topics as an accordion, one open at a time; each answer is a few paragraphs or a list. */
-export function TopicAccordion({ topics, label }: { topics: readonly Topic[]; label: string }) {
+/**
+ * Topics as an accordion, one open at a time; each answer is a few paragraphs or a list. The page's
+ * <h1> names it: a name on its plain <div> would be invalid HTML and read by no screen reader.
+ */
+export function TopicAccordion({ topics }: { topics: readonly Topic[] }) {
   return (
-    <Accordion variant="separated" aria-label={label} chevronPosition="right">
+    <Accordion variant="separated" chevronPosition="right">
       {topics.map((topic, index) => (
         // Mantine builds element ids from the value: no spaces, or aria-controls breaks.
         <Accordion.Item key={topic.title} value={`topico-${index + 1}`}>
