@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { handoffStoreOf } from './handoffs';
 import { readTablet } from './tablets';
 import { queryRows } from '../db/rows';
+import { STORE_TIME_ZONE } from '../../domain/store-calendar';
 
 // Sales by store (store mode): an order placed on a paired tablet records the tablet and its
 // store; one placed from a phone that opened a hand-off code records the store that handed it.
@@ -49,7 +50,7 @@ export interface DaySales {
 }
 
 /**
- * The day's orders (server time zone) credited to a store, with totals per store; without
+ * The day's orders (the store's day, in São Paulo, whatever the database's zone) credited to a store, with totals per store; without
  * `storeId`, every store plus the online orders with no store. Cancelled orders are listed but
  * not added up.
  */
@@ -65,7 +66,7 @@ export async function salesOfDay(db: Db, day: string, storeId?: number): Promise
   }>(
     db,
     sql`SELECT id, created_at, sale_store_id, sale_tablet_id, sale_channel, status, total FROM orders
-        WHERE created_at >= ${day}::date AND created_at < ${day}::date + 1
+        WHERE (created_at AT TIME ZONE ${STORE_TIME_ZONE})::date = ${day}::date
         ${storeId ? sql`AND sale_store_id = ${storeId}` : sql``}
         ORDER BY created_at, id`,
   );
