@@ -180,7 +180,8 @@ describe('a new version of the store', () => {
     await page.waitForURL(`${store.url}/`);
     await page.getByText('Nova versão disponível').waitFor();
     await page.evaluate(() => sessionStorage.setItem('antes-da-atualizacao', 'sim'));
-    const reloaded = page.waitForEvent('load');
+    // The new worker takes over, then the page reloads: on a loaded 2-core machine this took over 30 s once.
+    const reloaded = page.waitForEvent('load', { timeout: 90_000 });
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await reloaded;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
