@@ -308,8 +308,11 @@ describe('in the browser', () => {
     const brandId = await brand.getAttribute('value');
     await brand.check();
     await filters.getByRole('button', { name: 'Filtrar' }).click();
-    // The form went to the server, which rendered the filtered listing.
-    await page.waitForURL((url) => url.searchParams.getAll('marca').includes(brandId!));
+    // The form went to the server, which rendered the filtered listing. Its 'load' event waits for
+    // the held script, so only the new document's arrival is awaited.
+    await page.waitForURL((url) => url.searchParams.getAll('marca').includes(brandId!), {
+      waitUntil: 'commit',
+    });
     await page.waitForLoadState('domcontentloaded');
     expect(await brand.isChecked()).toBe(true);
     release();
