@@ -2,6 +2,7 @@ import type { BenchResults } from './run';
 import type { Sizes } from './bundle';
 import type { VisitResult } from './browser';
 import type { LighthousePageResult } from './lighthouse';
+import { interactionMarkdown } from './report-interaction';
 import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, TARGETS } from './targets';
 
 // The Markdown the bench prints and writes (bench-results/latest.md); docs/performance.md copies from it.
@@ -223,6 +224,8 @@ export function renderMarkdown(results: BenchResults): string {
         : table(['measure', 'median [min–max]'], visitRows([v])),
     );
   }
+
+  if (results.interaction) out.push(...interactionMarkdown(results.interaction, baseline?.rev));
 
   if (results.api) {
     out.push('', '### API load (autocannon, 10 connections, loopback; latency ms)', '');

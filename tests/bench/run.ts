@@ -10,17 +10,18 @@ import { buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
 import { CHROMIUM } from '../chromium';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
+import { measureInteraction, SLOW_PHONE, tapTargets, type InteractionResult } from './interaction';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
-// `npm run bench [-- --only=lighthouse,bundle,repeat,api,offline-search] [--baseline=<git rev>]`:
+// `npm run bench [-- --only=lighthouse,bundle,repeat,interaction,api,offline-search] [--baseline=<git rev>]`:
 // builds the store, starts the real server on fresh databases and prints/writes the figures
 // (bench-results/). Not a test: nothing here fails on a number. BENCH_RUNS (Lighthouse and visit
 // runs, default 5) and BENCH_SECONDS (per API route, default 10) shorten a run. BENCH_BASELINE (or
-// --baseline) names a revision to measure beside this checkout in the lighthouse and repeat
-// sections: the "before" of a change made for speed (tests/bench/baseline.ts).
+// --baseline) names a revision to measure beside this checkout in the lighthouse, repeat and
+// interaction sections: the "before" of a change made for speed (tests/bench/baseline.ts).
 
-export const SECTIONS = ['lighthouse', 'bundle', 'repeat', 'api', 'offline-search'] as const;
+export const SECTIONS = ['lighthouse', 'bundle', 'repeat', 'interaction', 'api', 'offline-search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export interface BenchResults {
@@ -38,6 +39,7 @@ export interface BenchResults {
   lighthouse?: LighthousePageResult[];
   visits?: VisitResult;
   baselineVisits?: VisitResult;
+  interaction?: InteractionResult;
   api?: ApiResult[];
   offlineSearch?: OfflineSearchResult;
 }
@@ -145,11 +147,11 @@ async function main() {
 
   let store: RunningServer | undefined;
   let baselineServer: RunningServer | undefined;
-  const compares = has('lighthouse') || has('repeat');
+  const compares = has('lighthouse') || has('repeat') || has('interaction');
   if (baselineRev && !compares)
-    log(`baseline ${baselineRev} ignored: only the lighthouse and repeat sections measure it`);
+    log(`baseline ${baselineRev} ignored: only the lighthouse, repeat and interaction sections measure it`);
   try {
-    if (has('lighthouse') || has('repeat') || has('offline-search'))
+    if (compares || has('offline-search'))
       // Debian's Chromium, installed as `npm test` installs it when it is missing.
       execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
         stdio: 'inherit',
@@ -209,6 +211,23 @@ async function main() {
         results.visits = visits;
         if (baselineVisits) results.baselineVisits = baselineVisits;
         log(`  visits done in ${since(started)}`);
+      }
+      if (has('interaction')) {
+        const started = performance.now();
+        log(
+          `early taps on a slow phone, product and home, ${runs} run(s)${baselineServer ? ' (store and baseline in turn)' : ''} ...`,
+        );
+        const [measured, baseline] = await measureInteraction(
+          [store.url, ...(baselineServer ? [baselineServer.url] : [])],
+          tapTargets(product.path),
+          runs,
+        );
+        results.interaction = {
+          settings: { ...SLOW_PHONE, runs },
+          store: measured,
+          ...(baseline ? { baseline } : {}),
+        };
+        log(`  early taps done in ${since(started)}`);
       }
       await store.stop();
       store = undefined;

@@ -18,6 +18,11 @@ export const TARGETS = {
   cachedPageRatio: 0.5,
   uncachedRenderP95Ms: 15,
   uncachedRenderProducts: 50_000,
+  /** An early tap on a slow phone (tests/bench/interaction.ts): ms after the tap. */
+  tapFeedbackMs: 100,
+  tapResultMs: 1500,
+  /** Worst Event Timing duration on the settled page, 4x CPU. */
+  settledInteractionMs: 100,
 } as const;
 
 export const CACHED_PAGE_ROUTES = ['HTML: cached product page', 'HTML: cached home page'];

@@ -1,0 +1,75 @@
+import type { InteractionPage, InteractionResult } from './interaction';
+import { check, TARGETS } from './targets';
+
+// The early-tap section of the bench's Markdown (tests/bench/interaction.ts).
+
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : '—');
+
+const spread = (values: number[], median: number) =>
+  `${ms(median)} [${ms(Math.min(...values))}–${ms(Math.max(...values))}]`;
+
+function rows(pages: InteractionPage[], variant: string): string[][] {
+  return pages.map(({ page, runs, median }) => [
+    `${page} (${variant})`,
+    spread(
+      runs.map((r) => r.visible),
+      median.visible,
+    ),
+    spread(
+      runs.map((r) => r.tap),
+      median.tap,
+    ),
+    check(
+      spread(
+        runs.map((r) => r.feedback),
+        median.feedback,
+      ),
+      median.feedback <= TARGETS.tapFeedbackMs,
+    ),
+    check(
+      spread(
+        runs.map((r) => r.result),
+        median.result,
+      ),
+      median.result <= TARGETS.tapResultMs,
+    ),
+    check(
+      spread(
+        runs.map((r) => r.worstSettled),
+        median.worstSettled,
+      ),
+      median.worstSettled <= TARGETS.settledInteractionMs,
+    ),
+  ]);
+}
+
+export function interactionMarkdown(result: InteractionResult, baselineRev?: string): string[] {
+  const { settings } = result;
+  const head = [
+    'page',
+    'action visible (from navigation)',
+    'tapped at',
+    `feedback ≤ ${TARGETS.tapFeedbackMs} ms after the tap`,
+    `result ≤ ${TARGETS.tapResultMs} ms after the tap`,
+    `worst settled interaction ≤ ${TARGETS.settledInteractionMs} ms`,
+  ];
+  const body = [
+    ...(result.baseline ? rows(result.baseline, `baseline \`${baselineRev}\``) : []),
+    ...rows(result.store, 'store'),
+  ];
+  return [
+    '',
+    `### Early tap on a slow phone (fresh browser; ${settings.latencyMs} ms RTT, ` +
+      `${((settings.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ` +
+      `CPU ${settings.cpuSlowdown}x; median [min–max] of ${settings.runs}, ms)`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    "Product: 'COMPRAR AGORA', answered by the cart dialog; home: the first 'Adicionar', answered by " +
+      'its toast. Feedback is the first frame showing the tap was taken (the button busy, the status ' +
+      'line, or the answer). The settled figure is the longest Event Timing duration of three more ' +
+      'taps once the page is idle (16 means none reached the 16 ms the API reports).',
+  ];
+}
