@@ -159,8 +159,8 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
 
     const cardNumber = page.getByRole('textbox', { name: 'Número do cartão' });
     await cardNumber.waitFor();
-    // The offline-catalogue box is not over the checkout.
-    await page.waitForTimeout(2500);
+    // The offline-catalogue box is not over the checkout, once the app-status UI is up.
+    await page.locator('[data-avisos]').waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).count()).toBe(0);
 
     // The Cartão/PIX toggle's pill sits on its label.

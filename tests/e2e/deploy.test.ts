@@ -154,7 +154,8 @@ describe('a deploy under an open page', () => {
     expect(missing.length).toBeGreaterThan(0);
     expect(loads).toBe(1);
     expect((await newBuildChunks(page)).length).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
+    // Nothing left loading could still reload the page.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     assertNoErrors();
     await context.close();

@@ -178,8 +178,8 @@ describe("'Baixar catálogo para uso offline'", () => {
       await page.goto(path);
       await page.getByRole('main').getByRole('heading').first().waitFor();
       // The app-status UI mounts once the browser is idle after the first screen (src/app/app.tsx).
-      await page.getByRole('contentinfo').waitFor();
-      await page.waitForTimeout(2500);
+      await page.locator('[data-avisos]').waitFor({ state: 'attached' });
+      if (offered) await page.getByRole('button', { name: DOWNLOAD }).waitFor();
       expect(await page.getByRole('button', { name: DOWNLOAD }).count(), path).toBe(offered ? 1 : 0);
     }
     assertNoErrors();

@@ -183,7 +183,7 @@ describe('in the browser', () => {
     }
   });
 
-  it("paints the page and fetches its main image before asking for the app's code", async () => {
+  it("downloads the app's code beside the main image, and runs it only once the image is in", async () => {
     const [first] = await bestSellers();
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     const order: string[] = [];
@@ -199,11 +199,31 @@ describe('in the browser', () => {
     page.on('request', (request) => {
       if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('script');
     });
+    // The entry's <script> is what runs the app: note when the loader adds it.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.type === 'module') {
+              (window as unknown as { __entryAt: number }).__entryAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/produto/${first!.idprd}`);
     await hydrated(page);
-    expect(order).toContain('script');
-    expect(order.indexOf('image')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('image')).toBeLessThan(order.indexOf('script'));
+    // The code was asked for while the image was still on its way...
+    expect(order.indexOf('script')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('script')).toBeLessThan(order.indexOf('image'));
+    // ...and ran only after it had arrived.
+    const [imageEnd, entryAt] = await page.evaluate((path) => {
+      const [image] = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming[];
+      return [image?.responseEnd ?? Number.NaN, (window as unknown as { __entryAt: number }).__entryAt];
+    }, mainImage);
+    expect(imageEnd).toBeGreaterThan(0);
+    expect(entryAt).toBeGreaterThan(imageEnd);
     assertNoErrors();
     await context.close();
   });

@@ -31,13 +31,20 @@ describe('header search', () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Buscar produtos' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const term = new URL(request.url()).searchParams.get('produto');
+      if (term !== null) asked.push(term);
+    });
     await search.fill('p');
-    await page.waitForTimeout(500);
     expect(await page.getByRole('listbox').count()).toBe(0);
 
     await search.fill('piso');
     const listbox = page.getByRole('listbox');
     await listbox.waitFor();
+    // One character asked the server nothing; the suggestions came for the word.
+    expect(asked).not.toContain('p');
+    expect(asked).toContain('piso');
     const groups = listbox.getByRole('group');
     await expect.poll(() => groups.count()).toBe(2);
     expect(await groups.nth(0).getByText('Sugestão', { exact: true }).count()).toBe(1);

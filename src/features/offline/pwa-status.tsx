@@ -22,7 +22,15 @@ export function PwaStatus({ router }: { router: LocationSource }) {
       <CartRecheckSync />
       <InstallOffer />
       {offersCatalogueDownload({ pathname }) && <CatalogueDownload />}
-      <Box pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 300, pointerEvents: 'none' }}>
+      {/* data-avisos: the app-status UI is up (browser tests wait for it, not for a fixed time). */}
+      <Box
+        data-avisos=""
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 300, pointerEvents: 'none' }}
+      >
         <Box style={{ pointerEvents: 'auto' }}>
           <UpdatePrompt locationSource={router} />
           <OfflineBanner />
