@@ -44,12 +44,18 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
+// Short class names for CSS modules, the same in both builds (they hash the file and the class):
+// a home page's ~40 product cards carry a dozen each, and Vite's default names (`_card_xpxmm_1`)
+// made a fifth of its HTML.
+const css = { modules: { generateScopedName: '_[hash:base64:5]' } };
+
 // Two builds: the PWA (dist/, with a manifest of its chunks for the server's preloads) and the
 // server render (`vite build --ssr src/entry-server.tsx`, dist-ssr/, loaded by src/server/render/).
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       plugins: [react()],
+      css,
       build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
     };
   }
@@ -74,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => {
         devOptions: { enabled: false },
       }),
     ],
+    css,
     build: {
       target: 'es2022',
       sourcemap: false,

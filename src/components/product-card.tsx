@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../api/products';
 import { paths } from '../config/paths';
@@ -9,6 +8,8 @@ import { installments, interestFreeLabel, pixPrice } from '../domain/payment-opt
 import classes from './product-card.module.css';
 
 export const CARD_IMAGE_SIZE = 300;
+
+export type CardTitleOrder = 2 | 3 | 4;
 
 type CardProduct = Pick<ProductSummary, 'idprd' | 'descricao' | 'preco' | 'codundvenda'>;
 
@@ -22,7 +23,7 @@ interface ProductCardProps {
   product: CardProduct;
   /** The first cards of a screen load their image at once; the rest wait until near the viewport. */
   eager?: boolean;
-  titleOrder?: TitleOrder;
+  titleOrder?: CardTitleOrder;
   /** Extra controls under the prices (quantity counter and add button on the home shelves). */
   actions?: ReactNode;
   /**
@@ -46,15 +47,13 @@ export function ProductCard({
   const price = reaisToCentavos(product.preco);
   const name = productCardName(product);
   const href = paths.product(product.idprd);
+  const Heading = `h${titleOrder}` as const;
+  // Plain elements styled by product-card.module.css, not Mantine's components: a home page holds
+  // ~30 cards, and their markup (inline style variables on every box) was most of its HTML and of
+  // the work of taking the page over.
   return (
-    <Paper
-      component="article"
-      withBorder
-      p="sm"
-      pos="relative"
-      className={renderWhenNear ? `${classes.card} ${classes.whenNear}` : classes.card}
-    >
-      <Link to={href} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
+    <article className={renderWhenNear ? `${classes.card} ${classes.whenNear}` : classes.card}>
+      <Link to={href} className={classes.imageLink} tabIndex={-1} aria-hidden="true" discover="none">
         <img
           className={classes.image}
           src={productImageUrl(product.idprd, 1)}
@@ -66,23 +65,24 @@ export function ProductCard({
           decoding="async"
         />
       </Link>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Title order={titleOrder} fz="sm" fw={600} lh={1.35}>
-          <Link to={href} className={`${classes.name} ${actions ? '' : classes.stretch}`}>
+      <div className={classes.body}>
+        <Heading className={classes.title}>
+          <Link
+            to={href}
+            className={actions ? classes.name : `${classes.name} ${classes.stretch}`}
+            discover="none"
+          >
             {name}
           </Link>
-        </Title>
-        <Text fw={700} c="red.8" fz="lg" mt="auto">
-          {formatBRL(pixPrice(price))}{' '}
-          <Text span fz="sm" fw={500} c="dark.6">
-            no Pix
-          </Text>
-        </Text>
-        <Text fz="sm" c="dark.6">
+        </Heading>
+        <p className={classes.pix}>
+          {formatBRL(pixPrice(price))} <span className={classes.pixLabel}>no Pix</span>
+        </p>
+        <p className={classes.price}>
           {formatBRL(price)} {interestFreeLabel(installments(price))}
-        </Text>
+        </p>
         {actions && <div className={classes.actions}>{actions}</div>}
-      </Stack>
-    </Paper>
+      </div>
+    </article>
   );
 }

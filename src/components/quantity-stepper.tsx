@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import classes from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
@@ -11,7 +11,10 @@ interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
-/** A −/+ counter: minimum 1, step 1. The value is announced as it changes. */
+/**
+ * A −/+ counter: minimum 1, step 1. The value is announced as it changes. Plain buttons styled by
+ * quantity-stepper.module.css: a home page shows ~30 of them, server-rendered and taken over.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -22,28 +25,28 @@ export function QuantityStepper({
   size = 'md',
 }: QuantityStepperProps) {
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
-      <ActionIcon
-        variant="default"
-        size={size === 'sm' ? 'md' : 'lg'}
+    <div className={classes.stepper} data-size={size} role="group" aria-label={label}>
+      <button
+        type="button"
+        className={classes.step}
         aria-label="Diminuir quantidade"
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         <span aria-hidden="true">−</span>
-      </ActionIcon>
-      <Text component="output" aria-live="polite" fw={600} miw={28} ta="center">
+      </button>
+      <output className={classes.value} aria-live="polite">
         {value}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size={size === 'sm' ? 'md' : 'lg'}
+      </output>
+      <button
+        type="button"
+        className={classes.step}
         aria-label="Aumentar quantidade"
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
         <span aria-hidden="true">+</span>
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium';
 import { median } from './stats';
@@ -57,10 +58,29 @@ export interface InteractionPage {
   median: TapRun;
 }
 
+/** A page's server-rendered HTML as a new visitor gets it: raw and gzip bytes. */
+export interface HtmlSize {
+  page: string;
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
 export interface InteractionResult {
   settings: typeof SLOW_PHONE & { runs: number };
   store: InteractionPage[];
   baseline?: InteractionPage[];
+  html: { store: HtmlSize[]; baseline?: HtmlSize[] };
+}
+
+/** The HTML of each page (fetch undoes any compression: raw is what the browser parses). */
+export async function htmlSizes(baseUrl: string, pages: Array<{ name: string; path: string }>) {
+  const sizes: HtmlSize[] = [];
+  for (const { name, path } of pages) {
+    const body = Buffer.from(await (await fetch(baseUrl + path)).arrayBuffer());
+    sizes.push({ page: name, path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes;
 }
 
 /** Installed before any of the page's scripts: frame-by-frame watch of the action and its answer. */

@@ -1,4 +1,4 @@
-import type { InteractionPage, InteractionResult } from './interaction';
+import type { HtmlSize, InteractionPage, InteractionResult } from './interaction';
 import { check, TARGETS } from './targets';
 
 // The early-tap section of the bench's Markdown (tests/bench/interaction.ts).
@@ -43,6 +43,14 @@ function rows(pages: InteractionPage[], variant: string): string[][] {
   ]);
 }
 
+function htmlRows(sizes: HtmlSize[], variant: string): string[][] {
+  return sizes.map(({ page, path, raw, gzip }) => [
+    `${page} \`${path}\` (${variant})`,
+    check(`${(raw / 1000).toFixed(1)} KB`, raw / 1000 <= TARGETS.htmlRawKB),
+    `${(gzip / 1000).toFixed(1)} KB`,
+  ]);
+}
+
 export function interactionMarkdown(result: InteractionResult, baselineRev?: string): string[] {
   const { settings } = result;
   const head = [
@@ -71,5 +79,12 @@ export function interactionMarkdown(result: InteractionResult, baselineRev?: str
       'its toast. Feedback is the first frame showing the tap was taken (the button busy, the status ' +
       'line, or the answer). The settled figure is the longest Event Timing duration of three more ' +
       'taps once the page is idle (16 means none reached the 16 ms the API reports).',
+    '',
+    `| server-rendered HTML | raw ≤ ${TARGETS.htmlRawKB} KB | gzip -9 |`,
+    '| --- | --- | --- |',
+    ...[
+      ...(result.html.baseline ? htmlRows(result.html.baseline, `baseline \`${baselineRev}\``) : []),
+      ...htmlRows(result.html.store, 'store'),
+    ].map((row) => `| ${row.join(' | ')} |`),
   ];
 }

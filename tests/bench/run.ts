@@ -10,7 +10,7 @@ import { buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
 import { CHROMIUM } from '../chromium';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
-import { measureInteraction, SLOW_PHONE, tapTargets, type InteractionResult } from './interaction';
+import { htmlSizes, measureInteraction, SLOW_PHONE, tapTargets, type InteractionResult } from './interaction';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
@@ -226,6 +226,10 @@ async function main() {
           settings: { ...SLOW_PHONE, runs },
           store: measured,
           ...(baseline ? { baseline } : {}),
+          html: {
+            store: await htmlSizes(store.url, pages),
+            ...(baselineServer ? { baseline: await htmlSizes(baselineServer.url, pages) } : {}),
+          },
         };
         log(`  early taps done in ${since(started)}`);
       }

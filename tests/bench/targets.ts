@@ -23,6 +23,8 @@ export const TARGETS = {
   tapResultMs: 1500,
   /** Worst Event Timing duration on the settled page, 4x CPU. */
   settledInteractionMs: 100,
+  /** A catalogue page's server-rendered HTML, raw. */
+  htmlRawKB: 80,
 } as const;
 
 export const CACHED_PAGE_ROUTES = ['HTML: cached product page', 'HTML: cached home page'];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { productCardName } from '../../../components/product-card';
 import { toast } from '../../../components/toast';
 import { useAddToCart } from '../api/add-to-cart';
+import classes from './add-with-quantity.module.css';
 
 /** The home shelves' per-product counter (minimum 1, step 1) and its add button. */
 export function AddWithQuantity({ product }: { product: ProductSummary }) {
@@ -25,18 +25,21 @@ export function AddWithQuantity({ product }: { product: ProductSummary }) {
       },
     );
 
+  // Plain elements (add-with-quantity.module.css): one of these under each of ~30 home cards.
   return (
-    <Stack gap="xs" mt="xs" align="stretch">
+    <div className={classes.stack}>
       <QuantityStepper size="sm" value={quantity} onChange={setQuantity} label={`Quantidade de ${name}`} />
-      <Button
-        size="sm"
-        fullWidth
+      <button
+        type="button"
+        className={classes.add}
         onClick={onAdd}
-        loading={add.isPending}
+        disabled={add.isPending}
+        data-loading={add.isPending || undefined}
+        aria-busy={add.isPending || undefined}
         aria-label={`Adicionar ${name} ao carrinho`}
       >
         Adicionar
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

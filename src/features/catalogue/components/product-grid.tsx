@@ -1,6 +1,6 @@
-import { Paper, Skeleton, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import { Paper, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard, type CardTitleOrder } from '../../../components/product-card';
 import classes from './product-grid.module.css';
 
 /** Cards that can be on a first screen: two rows of four on a wide one. The rest render when near. */
@@ -11,7 +11,7 @@ interface ProductGridProps {
   /** Cards whose images load at once with high priority (the ones above the fold on a phone). */
   eagerCount?: number;
   /** Heading level of the card names, one below the section's heading. */
-  titleOrder?: TitleOrder;
+  titleOrder?: CardTitleOrder;
   /** Sidebars leave room for 3 columns at most. */
   maxColumns?: 3 | 4;
 }

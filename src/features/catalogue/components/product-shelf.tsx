@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Title } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
+import { useHydrated } from '../../../components/use-hydrated';
 import classes from './product-shelf.module.css';
 
 /** Cards a shelf shows before scrolling on a wide screen; the rest render when scrolled near. */
@@ -21,7 +22,12 @@ interface ProductShelfProps {
  * focusable so arrow keys scroll it); nothing moves on its own.
  */
 export function ProductShelf({ id, title, products, loading, actionsFor }: ProductShelfProps) {
+  // The server's HTML (and the hydration that takes it over) holds the cards of a wide first
+  // screen; the rest of the row, out of view to the right, is added by the render after. A home
+  // with every card in its HTML weighed 190 KB (docs/performance.md).
+  const hydrated = useHydrated();
   if (!loading && (!products || products.length === 0)) return null;
+  const shown = hydrated ? products : products?.slice(0, FIRST_SCREEN_CARDS);
   return (
     <Box component="section" aria-labelledby={id} my="xl">
       <Title order={2} id={id} fz="h3" mb="sm">
@@ -31,7 +37,7 @@ export function ProductShelf({ id, title, products, loading, actionsFor }: Produ
         <Skeleton h={320} />
       ) : (
         <ul className={classes.row} tabIndex={0} aria-label={title}>
-          {products!.map((product, i) => (
+          {shown!.map((product, i) => (
             <li key={product.idprd}>
               <ProductCard
                 product={product}
