@@ -16,13 +16,7 @@ export default {
   // An export its own module uses (a limit, a message) is not dead.
   ignoreExportsUsedInFile: true,
   // axe-core is injected into the page from its file (tests/e2e/axe.ts resolves axe.min.js).
-  ignoreDependencies: [
-    'axe-core',
-    // Installed up front for the work in progress on several branches (Pix, push, load shedding);
-    // each leaves this list when the branch that uses it is merged.
-    'web-push',
-    '@types/web-push',
-  ],
+  ignoreDependencies: ['axe-core'],
   // scripts/ensure-chromium.mjs and ensure-java.mjs install Chromium and Java with Debian's apt-get;
   // the HTML check (tests/e2e/html-validity.test.ts) runs `java`; the mutual-TLS test makes its
   // certificates with openssl (Debian's, present wherever Node's own TLS is).

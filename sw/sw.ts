@@ -21,6 +21,7 @@ import {
   isProductImageRequest,
 } from './routes';
 import { offlineCatalogueAnswer } from './offline-catalogue';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope;
 

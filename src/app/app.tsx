@@ -23,6 +23,8 @@ const PwaStatus = lazy(() =>
   import('../features/offline/pwa-status').then((module) => ({ default: module.PwaStatus })),
 );
 
+const PushRenewal = lazy(() => import('./push-renewal').then((module) => ({ default: module.PushRenewal })));
+
 const StoreModeStatus = lazy(() =>
   import('./store-mode-status').then((module) => ({ default: module.StoreModeStatus })),
 );
@@ -69,6 +71,7 @@ export function App({ router, queryClient }: { router: BrowserRouter; queryClien
         <Notifications position="top-right" autoClose={5000} limit={3} />
         <PwaStatus router={router} />
         <StoreModeStatus router={router} />
+        <PushRenewal />
       </AfterFirstScreen>
     </AppProviders>
   );

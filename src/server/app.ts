@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -30,6 +32,10 @@ import { createSandboxCardGateway, type CardGateway } from './services/card';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
 import { setUpPix, type PixServices, type PixSetupOptions } from './services/pix/setup';
+import { startNotifications, type Notifications } from './services/notifications';
+import { newVapidKeys } from './services/notifications/push';
+import { notificationRoutes } from './routes/notifications';
+import type { VapidKeys } from './secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     pix: PixServices;
     /** The card acquirer (the sandbox unless one is given to buildApp). */
     cardGateway: CardGateway;
+    /** Order e-mails and Web Push (src/server/services/notifications). */
+    notifications: Notifications;
   }
 }
 
@@ -60,6 +68,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   cardGateway?: CardGateway;
   pix?: PixSetupOptions;
+  /** Web Push keys (server.ts: VAPID_* or DATA_DIR/vapid.json); unset: a pair for this process only. */
+  vapidKeys?: VapidKeys;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
@@ -69,6 +79,7 @@ export async function buildApp({
   logger,
   cardGateway,
   pix,
+  vapidKeys,
 }: BuildOptions): Promise<FastifyInstance> {
   // The card sandbox never runs beside a real payment setup unless it is asked for.
   const sandboxRefusal = cardGateway ? null : cardSandboxRefusal(config);
@@ -104,6 +115,23 @@ export async function buildApp({
   app.decorate('mailDelivery', mailDelivery);
   app.decorate('pix', await setUpPix(app, pix));
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
+  const notifications = startNotifications({
+    db: database.db,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+    mailDelivery,
+    push: {
+      keys: vapidKeys ?? newVapidKeys(),
+      subject: config.VAPID_SUBJECT,
+      ...(config.PUSH_CA
+        ? { agent: new Agent({ ca: [...rootCertificates, readFileSync(config.PUSH_CA, 'utf8')] }) }
+        : {}),
+    },
+    scanMs: config.NOTIFY_SCAN_MS,
+  });
+  app.decorate('notifications', notifications);
+  // Before the mail delivery stops: a last round may queue e-mails.
+  app.addHook('onClose', () => notifications.stop());
 
   const catalogueCache = new AnswerCache({
     ttlMs: config.CATALOGUE_CACHE_TTL_MS,
@@ -148,6 +176,7 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(pixRoutes);
   await app.register(storeModeRoutes);
+  await app.register(notificationRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 

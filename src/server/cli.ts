@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PHYSICAL_STORES } from '../domain/store';
 import { PIX_USAGE, runPixCommand } from './cli-pix';
+import { PUSH_USAGE, runNotificationCommand } from './cli-notifications';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
@@ -14,7 +15,7 @@ Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
-${PIX_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
+${PIX_USAGE}${PUSH_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
   tablet:list                              tablets pareados, com loja e último acesso
   tablet:revoke <id>                       revoga o pareamento de um tablet
   sales:day [--loja N] [--dia AAAA-MM-DD]  pedidos do dia e totais por loja
@@ -111,6 +112,12 @@ async function main(): Promise<void> {
 
   if (
     await runPixCommand(command, positional, options, (method, path, body) =>
+      admin(base, token, method, path, body),
+    )
+  )
+    return;
+  if (
+    await runNotificationCommand(command, options, (method, path, body) =>
       admin(base, token, method, path, body),
     )
   )

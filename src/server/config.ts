@@ -65,6 +65,44 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Memory for stored catalogue answers (JSON plus its br and gzip forms), in MiB. */
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  /**
+   * Web Push (src/server/services/notifications): the VAPID key pair, base64url (unset: a pair made
+   * at first start in DATA_DIR/vapid.json; set both when several instances serve the store), and
+   * the contact push services may write to: a mailto: or https: address (Apple refuses localhost).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+|https:\/\/[^\s<>/]+\.[^\s<>]+)$/,
+      'a mailto: or https: address, without spaces or angle brackets',
+    )
+    .refine((subject) => !/localhost|127\.0\.0\.1/i.test(subject), 'not a localhost address')
+    .default('mailto:atendimento@casaeobra.com.br'),
+  /**
+   * The push services whose endpoints a device may register (host names, a subdomain of one counts):
+   * the server posts to them (https only), so no other host (an internal address) is ever one.
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** A PEM file of a CA to trust for push services besides the system's (a proxy's; the tests'). */
+  PUSH_CA: z.string().optional(),
+  /** How often queued order events are turned into e-mails and pushes, and pushes sent (ms). */
+  NOTIFY_SCAN_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** Token of the loopback-only /admin endpoints (staff commands); unset: a random one in DATA_DIR/admin-token. */
   ADMIN_TOKEN: z.string().min(24).optional(),
   /**
@@ -115,6 +153,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     .refine((config) => !config.PIX_API_URL || (config.PIX_CLIENT_ID && config.PIX_CLIENT_SECRET), {
       message: 'PIX_API_URL needs PIX_CLIENT_ID and PIX_CLIENT_SECRET (the OAuth client the PSP issued)',
       path: ['PIX_CLIENT_ID'],
+    })
+    .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (a pair)',
+      path: ['VAPID_PRIVATE_KEY'],
     })
     .safeParse(present);
   if (!parsed.success) {

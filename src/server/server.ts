@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { cardSandboxRefusal } from './payment-sandbox';
-import { dataDirPixEmulatorCredentials } from './secrets';
+import { dataDirPixEmulatorCredentials, dataDirVapidKeys } from './secrets';
+import { newVapidKeys } from './services/notifications/push';
 
 // Only listens and shuts down; everything else is in app.ts.
 let config: ReturnType<typeof readConfig>;
@@ -20,6 +21,10 @@ const app = await buildApp({
   config,
   database,
   pix: config.PIX_API_URL ? {} : { emulatorCredentials: dataDirPixEmulatorCredentials(config.DATA_DIR) },
+  vapidKeys:
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : dataDirVapidKeys(config.DATA_DIR, newVapidKeys),
 });
 
 let closing = false;

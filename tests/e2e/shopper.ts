@@ -111,3 +111,53 @@ export const shelfShown = (page: Page, name: string) =>
 export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 }
+
+/**
+ * A Pix order of the signed-in shopper of `page` (signIn first), placed through the API as the
+ * checkout would: the first best seller that can be delivered to Campinas, its code shown (so the
+ * order is in 'Meus Pedidos'). Returns the order's number.
+ */
+export async function placePixOrder(page: Page): Promise<number> {
+  const call = async (name: string, data?: unknown) => {
+    const response = data
+      ? await page.request.post(`${OPERATIONS}/${name}`, { data })
+      : await page.request.get(`${OPERATIONS}/${name}`);
+    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  };
+  const id = Number(await page.evaluate(() => sessionStorage.getItem('id')));
+  const { produtos } = (await call('APP_0041')).body as { produtos: { idprd: number }[] };
+  const cep = '13010000';
+  for (const product of produtos) {
+    const freight = await call('APP_0031', { cep, ids: [{ id: product.idprd, quantity: 1 }] });
+    const option =
+      freight.status === 200 && (freight.body as unknown as { id: number }[]).find((o) => o.id !== 103);
+    if (!option) continue;
+    const { mov } = (await call('APP_0049')).body as { mov: string };
+    const order = await call('APP_0050', {
+      dados_cliente: { id },
+      produtos: [{ id: product.idprd, quantity: 1 }],
+      frete_sel: { id: option.id },
+      entrega: {
+        cep,
+        street: 'Rua Barão de Jaguara',
+        number: '100',
+        complement: '',
+        bairro: 'Centro',
+        cidade: 'Campinas',
+        uf: 'SP',
+      },
+      movimento: 'VENDA_ONLINE',
+      tipo: 'pix',
+      mov,
+    });
+    if (order.status === 406) continue;
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const charge = await call('APP_0063', { idmov: order.body.id });
+    expect(charge.status).toBe(201);
+    expect((await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta })).status).toBe(
+      200,
+    );
+    return Number(order.body.id);
+  }
+  throw new Error('no product could be ordered');
+}

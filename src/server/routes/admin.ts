@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fail, validateInput } from '../http/operation';
 import { setProductActive, setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
+import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
 import { reconcile } from '../services/pix/reconcile';
@@ -84,6 +85,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
             links: [app.mailLinks.linkOf(message.id)].filter((link) => link !== undefined),
           })),
         };
+      });
+
+      scope.get('/push/latest', async (request) => {
+        const { limit } = validateInput(mailQuery, request.query ?? {});
+        // A round first: what the last change queued is sent (or tried) before it is listed.
+        await app.notifications.runOnce();
+        return { pushes: await latestPushes(db, limit) };
       });
 
       scope.post('/orders/:id/advance', async (request) => {

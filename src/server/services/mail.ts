@@ -27,6 +27,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  /** An HTML part beside the plain `body` (order e-mails). */
+  html?: string;
   kind: 'password-reset' | 'contact-copy' | 'order';
   /** A link in `body` that is a credential: `body` holds its masked form (src/server/services/held-links.ts). */
   secretLink?: SecretLink;
@@ -62,6 +64,7 @@ export async function queueMail(
       toAddress: message.to,
       subject: message.subject,
       body: message.body,
+      html: message.html ?? null,
       kind: message.kind,
       delivery: delivery ? 'pending' : null,
       secretHeld: !!secretLink,
@@ -139,6 +142,7 @@ export function smtpDelivery(options: {
       to_address: string;
       subject: string;
       body: string;
+      html: string | null;
       attempts: number;
       secret_held: boolean;
     }>(
@@ -151,7 +155,7 @@ export function smtpDelivery(options: {
         WHERE delivery = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
           AND (NOT secret_held OR ${holdsIt})
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body, attempts, secret_held`,
+      RETURNING id, to_address, subject, body, html, attempts, secret_held`,
     );
   }
 
@@ -163,7 +167,13 @@ export function smtpDelivery(options: {
         try {
           const text = mail.secret_held ? held.reveal(mail.id, mail.body) : mail.body;
           if (text === undefined) throw new Error(LINK_EXPIRED);
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text });
+          await transport.sendMail({
+            from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text,
+            ...(mail.html ? { html: mail.html } : {}),
+          });
           await db.execute(
             sql`UPDATE mail_outbox SET delivery = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`,
           );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { signOutOperation } from '../../../api/customers';
 import { clearPersonalData } from '../../../storage/customer-session';
+import { forgetThisDevice } from '../../../storage/push-subscription';
 
 /**
  * 'Sair da Conta': ends the server session (APP_0099), then clears every personal trace in the
@@ -9,6 +10,12 @@ import { clearPersonalData } from '../../../storage/customer-session';
  * APP_0099): a shared tablet must not keep the customer's data because the network was down.
  */
 export async function signOut(): Promise<void> {
+  // First, while the session lasts: this device stops receiving the customer's order notices.
+  try {
+    await forgetThisDevice();
+  } catch (error) {
+    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
+  }
   try {
     await callOperation(signOutOperation);
   } catch (error) {

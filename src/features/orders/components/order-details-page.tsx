@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { addressLine } from '../../../domain/address';
 import { formatCep } from '../../../domain/cep';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
-import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED, TRACKER_STAGES } from '../../../domain/order-tracker';
 import { freightLabel } from '../../../domain/shipping';
 import {
   formatIsoDate,
@@ -35,6 +35,7 @@ import { useIsSignedIn } from '../../../storage/customer-session';
 import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { OrderAlerts } from './order-alerts';
 import { RefundNotices } from './refund-notices';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
@@ -170,6 +171,8 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
         </Alert>
       ) : null}
       <RefundNotices refunds={order.devolucoes} />
+      {/* Offered while there is still something to tell about the order. */}
+      {order.status !== STATUS_CANCELLED && order.status !== TRACKER_STAGES.at(-1) ? <OrderAlerts /> : null}
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

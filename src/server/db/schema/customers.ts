@@ -55,6 +55,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  // migrations/0050_notifications.sql: the HTML part of order e-mails.
+  html: text('html'),
   kind: text('kind').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   sentAt: at('sent_at'),

@@ -1,0 +1,36 @@
+import type { PushLogEntry } from './services/notifications/push';
+
+// The notification commands of `npm run store` (src/server/cli.ts hands them here).
+
+type AdminCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+export const PUSH_USAGE = `  push:latest [--limit N]                  últimos avisos push dos pedidos e o resultado de cada envio
+`;
+
+const STATUS: Record<PushLogEntry['status'], string> = {
+  pending: 'aguardando nova tentativa',
+  sent: 'entregue ao serviço de push',
+  failed: 'desistimos após várias tentativas',
+  gone: 'aparelho não recebe mais (inscrição removida)',
+};
+
+/** Runs a push:* command; false when `command` is not one. */
+export async function runNotificationCommand(
+  command: string,
+  options: Record<string, string>,
+  admin: AdminCall,
+): Promise<boolean> {
+  if (command !== 'push:latest') return false;
+  const limit = Number(options.limit ?? 10) || 10;
+  const { pushes } = (await admin('GET', `/push/latest?limit=${limit}`)) as { pushes: PushLogEntry[] };
+  if (pushes.length === 0) console.log('Nenhum aviso push enviado ainda.');
+  for (const push of pushes) {
+    const outcome = push.ultimoStatus
+      ? `${STATUS[push.status]} (HTTP ${push.ultimoStatus})`
+      : STATUS[push.status];
+    console.log(`#${push.id}  ${push.criadoEm}  pedido ${push.pedido}  "${push.titulo}"`);
+    console.log(`   ${push.servico ?? 'aparelho removido'}: ${outcome}, ${push.tentativas} tentativa(s)`);
+    if (push.ultimoErro && push.status !== 'sent') console.log(`   erro: ${push.ultimoErro}`);
+  }
+  return true;
+}

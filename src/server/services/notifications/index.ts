@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { MailDelivery } from '../mail';
+import { dispatchOrderEvents } from './dispatch';
+import { sendDuePushes, type PushSettings } from './push';
+
+// The notification work of this process: every NOTIFY_SCAN_MS it turns new order events into
+// e-mails and pushes, then sends the pushes that are due. Requests never wait for it; several
+// instances share the queues (each claim skips what another holds).
+
+export interface Notifications {
+  /** The VAPID public key devices subscribe with. */
+  publicKey: string;
+  /** One round now (tests and staff commands): dispatch, then send what is due. */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startNotifications(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  mailDelivery: MailDelivery | null;
+  push: PushSettings;
+  scanMs: number;
+}): Notifications {
+  const { db, log, push } = options;
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    const dispatched = await dispatchOrderEvents(options);
+    if (dispatched) options.mailDelivery?.kick();
+    await sendDuePushes(db, log, push);
+  };
+  const runOnce = () => {
+    // One round at a time in this process; a caller arriving mid-round waits for a fresh one.
+    const previous = running ?? Promise.resolve();
+    const next = previous.then(round, round).finally(() => {
+      if (running === next) running = null;
+    });
+    running = next;
+    return next;
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    runOnce().catch((error: unknown) => log.error({ err: error }, 'order notifications failed'));
+  }, options.scanMs);
+  timer.unref();
+  return {
+    publicKey: push.keys.publicKey,
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { formatBRL } from '../../../domain/money';
+import { TRACKER_STAGES } from '../../../domain/order-tracker';
+import { PHYSICAL_STORES, REGISTRATION_LINE, STORE_NAME, SUPPORT_EMAIL } from '../../../domain/store';
+import type { OrderEvent } from '../order-events';
+
+// What the shopper is told about an order event: the push (title and body, nothing personal beyond
+// the order number, the stage and the store's name) and the e-mail (subject, plain text and HTML).
+// An event that tells the shopper nothing (a superseded order, a refund under way) has neither.
+
+export interface OrderFacts {
+  id: number;
+  /** The customer's first name, for the e-mail's greeting only (never in a push). */
+  firstName: string;
+  total: number;
+  paymentMethod: 'pix' | 'card';
+  installments: number;
+}
+
+export interface PushText {
+  title: string;
+  body: string;
+}
+
+export interface OrderMail {
+  subject: string;
+  /** The message's lines (paragraphs), before the link and the store's signature. */
+  lines: string[];
+}
+
+export const orderPagePath = (orderId: number) => `/detalhes_pedido/${orderId}`;
+
+const storeName = (id: number) => PHYSICAL_STORES.find((store) => store.id === id)?.name ?? `Loja ${id}`;
+
+const sinceTime = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+const CANCEL_REASONS = {
+  expired: 'o prazo do PIX terminou sem pagamento',
+  staff: 'a loja cancelou o pedido',
+} as const;
+
+/** The tracker stages a push tells (stage 0 is the payment itself, told as 'paid'). */
+function stagePush(order: OrderFacts, stepIndex: number, rastreio?: string | null): PushText | null {
+  const n = order.id;
+  const code = rastreio ? ` Código de rastreio: ${rastreio}.` : '';
+  switch (TRACKER_STAGES[stepIndex]) {
+    case 'Pedido Faturado':
+      return { title: 'Pedido faturado', body: `Pedido ${n}: estamos separando os seus produtos.` };
+    case 'Emissão Nota Fiscal':
+      return { title: 'Nota fiscal emitida', body: `Pedido ${n}: a nota fiscal foi emitida.` };
+    case 'Pedido Despachado':
+      return { title: 'Pedido enviado', body: `Pedido ${n} foi despachado.${code}` };
+    case 'Saiu para entrega':
+      return { title: 'Seu pedido saiu para entrega', body: `Pedido ${n} chega hoje.${code}` };
+    case 'Pedido Entregue':
+      return { title: 'Pedido entregue', body: `Pedido ${n} foi entregue. Obrigado pela compra!` };
+    default:
+      return null;
+  }
+}
+
+export function pushFor(order: OrderFacts, event: OrderEvent): PushText | null {
+  const n = order.id;
+  switch (event.kind) {
+    case 'paid':
+      return { title: 'Pagamento confirmado', body: `Pedido ${n}: recebemos o seu pagamento.` };
+    case 'stage':
+      return stagePush(order, event.stepIndex, event.rastreio);
+    case 'ready_for_pickup':
+      return {
+        title: `Pronto para retirada na ${storeName(event.store)}`,
+        body: `Pedido ${n}: traga um documento com o CPF ou CNPJ da compra.`,
+      };
+    case 'cancelled':
+      return event.reason === 'superseded'
+        ? null
+        : { title: 'Pedido cancelado', body: `Pedido ${n} cancelado: ${CANCEL_REASONS[event.reason]}.` };
+    case 'refunded':
+      return {
+        title: 'Valor devolvido',
+        body: `Pedido ${n}: devolvemos ${formatBRL(event.amountCentavos)} à sua conta.`,
+      };
+    default:
+      return null;
+  }
+}
+
+export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null {
+  const n = order.id;
+  switch (event.kind) {
+    case 'placed':
+      return {
+        subject: `Pedido ${n} recebido`,
+        lines: [
+          `Recebemos o seu pedido ${n}, de ${formatBRL(order.total)}.`,
+          event.pixExpiresAt
+            ? `Pague o PIX até ${sinceTime(event.pixExpiresAt)}: depois disso o código expira e o pedido é cancelado.`
+            : `Pagamento no cartão em ${event.installments ?? order.installments}x.`,
+        ],
+      };
+    case 'paid':
+      return {
+        subject: `Pedido ${n}: pagamento confirmado`,
+        lines: [`O pagamento do pedido ${n} foi confirmado. Agora preparamos os seus produtos.`],
+      };
+    case 'stage':
+      if (TRACKER_STAGES[event.stepIndex] !== 'Pedido Despachado') return null;
+      return {
+        subject: `Pedido ${n} enviado`,
+        lines: [
+          `O pedido ${n} foi despachado.`,
+          event.rastreio
+            ? `Código de rastreio: ${event.rastreio}. Acompanhe a entrega na página do pedido.`
+            : 'Acompanhe a entrega na página do pedido.',
+        ],
+      };
+    case 'ready_for_pickup':
+      return {
+        subject: `Pedido ${n} pronto para retirada na ${storeName(event.store)}`,
+        lines: [
+          `O pedido ${n} está pronto para retirada na ${storeName(event.store)}.`,
+          'Traga um documento com o CPF ou CNPJ da compra e o número do pedido.',
+        ],
+      };
+    case 'cancelled':
+      if (event.reason === 'superseded') return null;
+      return {
+        subject: `Pedido ${n} cancelado`,
+        lines: [`O pedido ${n} foi cancelado: ${CANCEL_REASONS[event.reason]}.`],
+      };
+    case 'refunded':
+      return {
+        subject: `Pedido ${n}: valor devolvido`,
+        lines: [
+          `Devolvemos ${formatBRL(event.amountCentavos)} do pedido ${n} à conta de onde veio o pagamento.`,
+        ],
+      };
+    default:
+      return null;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The e-mail's plain and HTML parts: greeting, lines, the order's link, the store's signature. */
+export function renderOrderMail(mail: OrderMail, firstName: string, orderUrl: string) {
+  const greeting = `Olá, ${firstName}!`;
+  const link = `Veja o pedido: ${orderUrl}`;
+  const signature = [`${STORE_NAME}`, REGISTRATION_LINE, `Dúvidas: ${SUPPORT_EMAIL}`];
+  const text = [greeting, '', ...mail.lines, '', link, '', '--', ...signature].join('\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(mail.subject)}</title></head>`,
+    '<body style="font-family:system-ui,Arial,sans-serif;color:#212529;line-height:1.5">',
+    paragraph(greeting),
+    ...mail.lines.map(paragraph),
+    `<p><a href="${escapeHtml(orderUrl)}" style="color:#c92a2a">Ver o pedido</a></p>`,
+    `<hr><p style="font-size:13px;color:#495057">${signature.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { text, html };
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, controlledByWorker, launchBrowser, openPage, phone } from './browser';
+import { listProducts, placePixOrder, signIn } from './shopper';
+
+// Order notifications in the browser: the permission is asked for only by the button on an
+// order's page, and the service worker shows every push (delivered here by the DevTools
+// protocol, as a push service would) with one tag per order, a click opening the order's page.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const BUTTON = 'Avisar-me sobre este pedido';
+
+/** The push message the server would send for an order (src/api/notifications.ts). */
+const pushFor = (orderId: number, title: string) =>
+  JSON.stringify({
+    web_push: 8030,
+    notification: {
+      title,
+      body: `Pedido ${orderId}: recebemos o seu pagamento.`,
+      navigate: `${baseURL()}/detalhes_pedido/${orderId}`,
+      lang: 'pt-BR',
+      dir: 'ltr',
+      tag: `pedido-${orderId}`,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+    },
+    pedido: orderId,
+  });
+
+/** Delivers `data` to this page's service worker as a push (CDP ServiceWorker.deliverPushMessage). */
+async function deliverPush(page: Page, data: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${baseURL()}/`);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL(),
+    registrationId: await registrationId,
+    data,
+  });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+      title,
+      body,
+      tag,
+      data,
+    }));
+  });
+
+describe('order notifications', () => {
+  it('offers the button only on an order, and never asks for permission by itself', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    const [product] = await listProducts('grupo=banheiro&por_pagina=1');
+    await page.goto('/');
+    await page.goto(`/produto/${product!.idprd}`);
+    expect(await page.getByRole('button', { name: BUTTON }).count()).toBe(0);
+    await signIn(page);
+    const orderId = await placePixOrder(page);
+    await page.goto(`/detalhes_pedido/${orderId}`);
+    await page.getByRole('heading', { name: `Pedido #${orderId}` }).waitFor();
+    await page.getByRole('button', { name: BUTTON }).waitFor();
+    // Nothing asked the browser yet: the permission is still the default one.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('shows every push with the order tag, replaces an older one, and a click opens the order', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await context.grantPermissions(['notifications'], { origin: baseURL() });
+    await page.goto('/');
+    await controlledByWorker(page);
+    await deliverPush(page, pushFor(1234, 'Pagamento confirmado'));
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'Pagamento confirmado',
+          body: 'Pedido 1234: recebemos o seu pagamento.',
+          tag: 'pedido-1234',
+          data: { navigate: '/detalhes_pedido/1234' },
+        },
+      ]);
+    // The next stage of the same order replaces it; another order's stands beside it.
+    await deliverPush(page, pushFor(1234, 'Pedido faturado'));
+    await deliverPush(page, pushFor(1300, 'Pagamento confirmado'));
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => `${n.tag}: ${n.title}`).sort())
+      .toEqual(['pedido-1234: Pedido faturado', 'pedido-1300: Pagamento confirmado']);
+    // A push that is not ours still shows a notification (a silent push costs the permission on iOS).
+    await deliverPush(page, 'não é JSON');
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.title))
+      .toContain('Casa & Obra');
+
+    // The click: the worker's notificationclick path, run on the shown notification.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications({ tag: 'pedido-1234' });
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await page.waitForURL((url) => url.pathname === '/detalhes_pedido/1234');
+    expect(
+      (await shownNotifications(page)).map((n) => n.tag),
+      'the clicked notification closes',
+    ).not.toContain('pedido-1234');
+    assertNoErrors();
+    await context.close();
+  });
+});
