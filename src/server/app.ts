@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
 import { storeModeRoutes } from './routes/store-mode';
+import { storeStaffRoutes } from './routes/store-staff';
 import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
 import { createSandboxCardGateway, type CardGateway } from './services/card';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(pixRoutes);
   await app.register(storeModeRoutes);
+  await app.register(storeStaffRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 
