@@ -2,15 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import type { PickupStep } from '../../../api/store-pickup';
+import { pickupListOperation, pickupStepOperation, type PickupStep } from '../../../api/store-pickup';
 import { readLocalJson, useLocalValue, writeLocal } from '../../../storage/session-keys';
 import { staffKeys } from './staff';
 
 // The pickup counter's calls, with an offline queue: a step made without a connection waits in
 // localStorage and is sent, in order, once the tablet is online. The server makes each step once,
 // so a step replayed, or made meanwhile on another tablet, comes back as 'already done', never twice.
-
-const loadPickupContract = () => import('../../../api/store-pickup');
 
 export interface QueuedStep {
   pedido: number;
@@ -34,15 +32,14 @@ export function useQueuedSteps(): QueuedStep[] {
 export function usePickups(enabled: boolean) {
   return useQuery({
     queryKey: staffKeys.pickups,
-    queryFn: async () => (await callOperation((await loadPickupContract()).pickupListOperation)).pedidos,
+    queryFn: async () => (await callOperation(pickupListOperation)).pedidos,
     enabled,
     retry: false,
     refetchInterval: 30_000,
   });
 }
 
-const sendStep = async (step: QueuedStep) =>
-  callOperation((await loadPickupContract()).pickupStepOperation, { body: step });
+const sendStep = async (step: QueuedStep) => callOperation(pickupStepOperation, { body: step });
 
 /** A network failure (no answer at all), as opposed to the server refusing the step. */
 const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
