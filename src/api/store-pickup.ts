@@ -58,3 +58,36 @@ export const pickupStepOperation = defineOperation({
     'not a paid pickup of this store.',
   ].join(' '),
 });
+
+export const ORDER_LOOKUP_NOT_FOUND_MESSAGE = 'Nenhum pedido com este número e este CPF/CNPJ.';
+
+export const orderLookupOperation = defineOperation({
+  name: 'LOJA_PEDIDO',
+  method: 'GET',
+  query: z.object({
+    pedido: idValue,
+    documento: z
+      .string({ error: 'Informe o CPF/CNPJ do cliente.' })
+      .transform((text) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+      .refine(
+        (text) => text.length === 11 || text.length === 14,
+        'Informe o CPF (11 dígitos) ou o CNPJ (14).',
+      ),
+  }),
+  answer: z.object({
+    id: z.number().int(),
+    status: z.string(),
+    criadoEm: z.string(),
+    /** The pickup store's name, or null for a delivery. */
+    retiradaEm: z.string().nullable(),
+    etapas: z.array(z.object({ label: z.string(), done: z.boolean(), current: z.boolean() })),
+    separacao: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
+    pronto: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
+    retirado: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
+  }),
+  doc: [
+    "Order look-up at the counter: the order's status, tracker and pickup steps when its number and",
+    "the customer's full CPF/CNPJ match (404 otherwise, the same answer whichever is wrong), and",
+    'nothing else of the customer. Signed-in staff only (401); 20 look-ups per employee in 15 minutes.',
+  ].join(' '),
+});

@@ -152,6 +152,15 @@ describe.each([
     await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
     await card.getByRole('button', { name: 'Confirmar retirada' }).click();
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+
+    // The counter's look-up: status and steps by number and CPF, nothing else of the customer.
+    const lookup = page.getByRole('heading', { name: 'Consultar pedido' }).locator('..');
+    await lookup.getByLabel('Número do pedido').fill(String(orderId));
+    await lookup.getByLabel('CPF/CNPJ do cliente').fill(shopper.doc);
+    await lookup.getByRole('button', { name: 'Consultar' }).click();
+    const found = page.getByRole('status', { name: `Pedido ${orderId}` });
+    await found.getByText(`Retirado (${manager.nome})`).waitFor();
+    await found.getByText(/Pagamento Efetuado: etapa atual/).waitFor();
     assertNoErrors();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../api/store-mode';
-import { pickupListOperation, pickupStepOperation } from '../../api/store-pickup';
+import { orderLookupOperation, pickupListOperation, pickupStepOperation } from '../../api/store-pickup';
 import {
   STAFF_MANAGER_ONLY_MESSAGE,
   staffListOperation,
@@ -12,7 +12,7 @@ import {
 import { storeDate } from '../../domain/store-calendar';
 import { fail, serveOperation } from '../http/operation';
 import { overLimit, type AttemptLimit } from '../services/attempts';
-import { makePickupStep, pickupQueue } from '../services/pickup-counter';
+import { lookUpOrder, makePickupStep, pickupQueue } from '../services/pickup-counter';
 import { salesOfDay } from '../services/sales';
 import { readStaff, requireStaff, signInStaff, signOutStaff, storeStaff } from '../services/staff-sessions';
 import { requireTablet } from '../services/tablets';
@@ -24,6 +24,9 @@ import { requireTablet } from '../services/tablets';
 const PIN_ATTEMPTS: AttemptLimit = { scope: 'pin', limit: 30, windowMinutes: 15 };
 /** CPF/CNPJ endings tried per seller at the counter. */
 const PICKUP_DOCUMENT_ATTEMPTS: AttemptLimit = { scope: 'retirada', limit: 20, windowMinutes: 15 };
+
+/** Order look-ups per seller: a number and a full CPF/CNPJ, so guessing needs both. */
+const ORDER_LOOKUP_ATTEMPTS: AttemptLimit = { scope: 'consulta-pedido', limit: 20, windowMinutes: 15 };
 
 export async function storeStaffRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -89,5 +92,12 @@ export async function storeStaffRoutes(app: FastifyInstance): Promise<void> {
     )
       throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     return makePickupStep(db, context, body);
+  });
+
+  serveOperation(app, orderLookupOperation, async ({ query, request, reply }) => {
+    const { staff } = await requireStaff(db, request, reply);
+    if (await overLimit(db, ORDER_LOOKUP_ATTEMPTS, String(staff.id)))
+      throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    return lookUpOrder(db, query.pedido, query.documento);
   });
 }

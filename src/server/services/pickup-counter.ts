@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ORDER_LOOKUP_NOT_FOUND_MESSAGE,
   PICKUP_DOCUMENT_DIGITS,
   PICKUP_NOT_FOUND_MESSAGE,
   PICKUP_NOT_READY_MESSAGE,
@@ -7,13 +8,14 @@ import {
   type PickupOrder,
   type PickupStep,
 } from '../../api/store-pickup';
-import { STATUS_CANCELLED } from '../../domain/order-tracker';
+import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, trackerState } from '../../domain/order-tracker';
 import { STORE_TIME_ZONE } from '../../domain/store-calendar';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
 import { recordOrderEvent } from './order-events';
 import type { StaffContext } from './staff-sessions';
+import { storeById } from './tablets';
 
 // The pickup counter: a store's paid pickup orders and their three steps. Each step is one
 // conditional UPDATE (set only while still unset), so two tablets, or a queued step replayed,
@@ -165,5 +167,42 @@ export async function makePickupStep(
     resposta: `O pedido ${after.id} já estava ${STEP_TEXT[input.passo]}${who}: nada foi feito de novo.`,
     jaFeito: true,
     pedido: after,
+  };
+}
+
+/** The counter's look-up: status, tracker and pickup steps, only when number and document match. */
+export async function lookUpOrder(db: Db, orderId: number, document: string) {
+  const [row] = await queryRows<{
+    id: number;
+    status: string;
+    step_index: number;
+    created_at: Date | string;
+    pickup_store: number | null;
+    pickup_separating_at: Date | string | null;
+    separating_name: string | null;
+    pickup_ready_at: Date | string | null;
+    ready_name: string | null;
+    picked_up_at: Date | string | null;
+    picked_name: string | null;
+  }>(
+    db,
+    sql`SELECT o.id, o.status, o.step_index, o.created_at, o.pickup_store, o.pickup_separating_at,
+          s1.name AS separating_name, o.pickup_ready_at, s2.name AS ready_name, o.picked_up_at, s3.name AS picked_name
+        FROM orders o JOIN customers c ON c.id = o.customer_id
+        LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
+        LEFT JOIN store_staff s2 ON s2.id = o.pickup_ready_by
+        LEFT JOIN store_staff s3 ON s3.id = o.picked_up_by
+        WHERE o.id = ${orderId} AND c.doc = ${document} AND o.status <> ${STATUS_PROCESSING_CARD}`,
+  );
+  if (!row) throw refuse('not-found', ORDER_LOOKUP_NOT_FOUND_MESSAGE);
+  return {
+    id: Number(row.id),
+    status: row.status,
+    criadoEm: iso(row.created_at),
+    retiradaEm: row.pickup_store === null ? null : storeById(Number(row.pickup_store)).name,
+    etapas: row.status === STATUS_CANCELLED ? [] : trackerState(Number(row.step_index)),
+    separacao: done(row.pickup_separating_at, row.separating_name),
+    pronto: done(row.pickup_ready_at, row.ready_name),
+    retirado: done(row.picked_up_at, row.picked_name),
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDER_LOOKUP_NOT_FOUND_MESSAGE,
+  orderLookupOperation,
   PICKUP_NOT_READY_MESSAGE,
   PICKUP_WRONG_DOCUMENT_MESSAGE,
   pickupListOperation,
@@ -125,6 +127,41 @@ describe.each(databaseKinds)('the pickup counter on %s', (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json.jaFeito).sort()).toEqual([false, true]);
     expect(await events(id)).toHaveLength(1);
+  });
+
+  it('looks an order up by its number and the full CPF/CNPJ, showing its status and steps only', async () => {
+    const { id } = await pickupOrder();
+    await step(id, 'pronto');
+    const found = await call(t.app, orderLookupOperation, {
+      query: { pedido: id, documento: customer.doc },
+      cookie: counter,
+    });
+    expect(found.status, found.raw).toBe(200);
+    expect(found.json).toMatchObject({ id, status: 'Pagamento Efetuado', pronto: { por: 'Rita Balcão' } });
+    expect(found.json.etapas[0]).toEqual({ label: 'Pagamento Efetuado', done: true, current: true });
+    // Nothing of the customer beyond the order.
+    expect(found.raw).not.toContain(customer.nome);
+    expect(found.raw).not.toContain(customer.email);
+
+    const other = await signedInCustomer(t.app);
+    const wrong = await call(t.app, orderLookupOperation, {
+      query: { pedido: id, documento: other.doc },
+      cookie: counter,
+    });
+    expect(wrong.status).toBe(404);
+    expect(wrong.json.resposta).toBe(ORDER_LOOKUP_NOT_FOUND_MESSAGE);
+    expect(
+      (await call(t.app, orderLookupOperation, { query: { pedido: id, documento: '123' }, cookie: counter }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, orderLookupOperation, {
+          query: { pedido: id, documento: customer.doc },
+          cookie: customer.cookie,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('needs a signed-in seller', async () => {

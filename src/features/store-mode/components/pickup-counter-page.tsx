@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
+import { OrderLookup } from './order-lookup';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
@@ -191,6 +192,7 @@ export function PickupCounterPage() {
           {sent.join(' ')}
         </Alert>
       )}
+      <OrderLookup />
       {pickups.isPending && <Text>Carregando as retiradas…</Text>}
       {pickups.isError && (
         <Alert color="red" role="alert">
