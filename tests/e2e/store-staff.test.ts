@@ -55,7 +55,7 @@ describe.each([
     allowErrors(page, failedResource(401)); // the wrong PIN, on purpose
     const ana = await addStaff(`Ana ${width}`, 'vendedor');
     const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Entrar como vendedor' }).waitFor();
+    await page.getByRole('heading', { name: 'Entrar como vendedor' }).waitFor();
 
     await staffSignIn(page, { ...ana, pin: ana.pin === '000000' ? '111111' : '000000' });
     await page.getByText(/PIN incorreto/).waitFor();
@@ -68,8 +68,10 @@ describe.each([
     const box = (await header.getByRole('button', { name: 'Sair' }).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(Number(width));
 
+    await page.screenshot({ path: `/tmp/staff-header-${width}.png` });
     await header.getByRole('button', { name: 'Sair' }).click();
-    await header.getByRole('link', { name: 'Entrar como vendedor' }).waitFor();
+    await page.getByRole('heading', { name: 'Entrar como vendedor' }).waitFor();
+    expect(await header.getByRole('button', { name: 'Sair' }).count()).toBe(0);
     const status = await page.request.get(`${OPERATIONS}/LOJA_VENDEDOR`);
     expect(((await status.json()) as { vendedor: unknown }).vendedor).toBeNull();
     await page.goto('/loja/retiradas');
@@ -130,6 +132,10 @@ describe.each([
 
     // The manager sees it credited to the seller.
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Vendedor:/ })
+      .waitFor({ state: 'detached' });
     await staffSignIn(page, manager);
     await page.getByRole('link', { name: 'Vendas do dia' }).click();
     const row = page.getByRole('row', { name: new RegExp(`^${orderId} `) });

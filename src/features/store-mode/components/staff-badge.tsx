@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { staffLabel, useStaffMember, useStaffSignOut } from '../api/staff';
 import { useTablet } from '../api/tablet';
 
-/** The header of a paired tablet: 'Vendedor: Ana' and 'Sair', or 'Entrar como vendedor'. */
+/** The header of a paired tablet with a seller signed in: 'Vendedor: Ana' and 'Sair'. */
 export function StaffBadge() {
   const tablet = useTablet();
   const member = useStaffMember();
