@@ -150,6 +150,10 @@ describe.each([
     await card.getByText(`Pedido ${orderId} em separação.`).waitFor();
     await card.getByRole('button', { name: 'Pronto para retirada' }).click();
     await card.getByText('Pronto para retirada', { exact: true }).waitFor();
+    // The shopper's order page follows (the shopper is signed in on this same tablet here).
+    const shopperPage = await context.newPage();
+    await shopperPage.goto(`/detalhes_pedido/${orderId}`);
+    await shopperPage.getByText(/^Pronto para retirada desde /).waitFor();
     await card.getByRole('button', { name: 'Retirado' }).click();
     await card.getByLabel('Número do pedido').fill(String(orderId));
     await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4) === '0000' ? '1111' : '0000');
@@ -158,6 +162,8 @@ describe.each([
     await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
     await card.getByRole('button', { name: 'Confirmar retirada' }).click();
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    await shopperPage.reload();
+    await shopperPage.getByText(/^Retirado em /).waitFor();
 
     // The counter's look-up: status and steps by number and CPF, nothing else of the customer.
     const lookup = page.getByRole('heading', { name: 'Consultar pedido' }).locator('..');
