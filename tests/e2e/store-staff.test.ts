@@ -12,8 +12,9 @@ import {
 } from './shopper';
 
 // Store staff on a paired tablet at 1024 and 1366 px: a seller signs in with the PIN and out with
-// 'Sair', sells a pickup order at the tablet (credited to them on the manager's /loja/vendas), and
-// the pickup counter takes it from paid to picked up.
+// 'Sair', sells a pickup order at the tablet (credited to them on the manager's /loja/vendas), the
+// pickup counter takes it from paid to picked up with the shopper's order page following, and a
+// product missing here is reserved at another store.
 
 const CEP = '13012100';
 const STORE = { id: 2, name: 'Loja Taquaral' };
@@ -173,6 +174,34 @@ describe.each([
     const found = page.getByRole('status', { name: `Pedido ${orderId}` });
     await found.getByText(`Retirado (${manager.nome})`).waitFor();
     await found.getByText(/Pagamento Efetuado: etapa atual/).waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("offers 'Reservar na Loja X' for a product missing here but held by another store", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, tablet);
+    await pair(page);
+    const products = await listProducts('por_pagina=48');
+    let found: { product: CatalogueProduct; store: string } | undefined;
+    for (const candidate of products) {
+      const stock = await page.request.get(`${OPERATIONS}/LOJA_ESTOQUE?codigo=${candidate.idprd}`);
+      const figures = (await stock.json()) as { lojas: { id: number; nome: string; estoque: number }[] };
+      const other = figures.lojas.find((loja) => loja.id !== STORE.id && loja.estoque > 0);
+      if (figures.lojas[0].estoque === 0 && other) {
+        found = { product: candidate, store: other.nome };
+        break;
+      }
+    }
+    expect(found).toBeTruthy();
+    await page.goto(`/produto/${found!.product.idprd}`);
+    await page
+      .getByTestId('store-stock')
+      .getByText(/^Nesta loja: 0/)
+      .waitFor();
+    await page.getByRole('button', { name: `Reservar na ${found!.store}` }).click();
+    await page.waitForURL('**/carrinho');
+    await page.getByText(`Na finalização, escolha 'Retirada' na ${found!.store}.`).waitFor();
+    await page.getByText(found!.product.descricao).first().waitFor();
     assertNoErrors();
     await context.close();
   });

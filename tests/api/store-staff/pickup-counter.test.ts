@@ -8,6 +8,7 @@ import {
   pickupListOperation,
   pickupStepOperation,
 } from '../../../src/api/store-pickup';
+import { orderDetailOperation } from '../../../src/api/orders';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { makeProduct, placeOrder, rows } from '../orders/checkout';
@@ -116,6 +117,14 @@ describe.each(databaseKinds)('the pickup counter on %s', (kind) => {
     ]);
     const list = await call(t.app, pickupListOperation, { cookie: counter });
     expect(list.json.pedidos.map((row) => row.id)).not.toContain(id);
+
+    // The shopper's order detail follows, with times and no staff names.
+    const detail = await call(t.app, orderDetailOperation, { query: { id }, cookie: customer.cookie });
+    expect(detail.json.shipping.retirada).toEqual({
+      pronto: expect.any(String),
+      retirado: expect.any(String),
+    });
+    expect(detail.raw).not.toContain('Rita');
   });
 
   it('makes a step once when two tablets send it at the same time', async () => {
