@@ -19,6 +19,15 @@ const addBody = z.object({
   papel: z.enum(STAFF_ROLES, { error: 'Informe o papel: --papel vendedor ou --papel gerente.' }),
 });
 
+/** `sales:day --vendedor ID`: the seller asked for, or undefined for all. */
+export function sellerQuery(query: object): number | undefined {
+  const raw = (query as { vendedor?: unknown }).vendedor;
+  if (raw === undefined) return undefined;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw fail(400, 'Vendedor inválido: use o número de staff:list.');
+  return id;
+}
+
 export function staffAdminRoutes(scope: FastifyInstance, db: Db): void {
   scope.post('/staff', async (request) => {
     const body = validateInput(addBody, request.body ?? {});

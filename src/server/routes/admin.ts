@@ -17,7 +17,7 @@ import {
 } from '../services/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
-import { staffAdminRoutes } from './admin-staff';
+import { sellerQuery, staffAdminRoutes } from './admin-staff';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
 // Staff and sandbox commands (`npm run store -- ...`, src/server/cli.ts) reach the running server
@@ -132,21 +132,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return revokeTablet(db, id);
       });
       staffAdminRoutes(scope, db);
-      scope.get<{ Querystring: { dia?: string; loja?: string; vendedor?: string } }>(
-        '/sales/day',
-        async (request) => {
-          // The day in São Paulo, whatever the host's time zone.
-          const dia = request.query.dia ?? storeDate(new Date());
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
-          const loja =
-            request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
-          if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
-          const vendedor = request.query.vendedor === undefined ? undefined : Number(request.query.vendedor);
-          if (vendedor !== undefined && !(Number.isInteger(vendedor) && vendedor > 0))
-            throw fail(400, 'Vendedor inválido: use o número de staff:list.');
-          return salesOfDay(db, dia, loja?.data, vendedor);
-        },
-      );
+      scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
+        // The day in São Paulo, whatever the host's time zone.
+        const dia = request.query.dia ?? storeDate(new Date());
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
+        const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
+        if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+        return salesOfDay(db, dia, loja?.data, sellerQuery(request.query));
+      });
 
       // Pix: paying through the bundled emulator (as a bank app would), reconciling, refunds.
       const pix = app.pix;
