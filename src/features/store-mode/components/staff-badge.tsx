@@ -4,27 +4,24 @@ import { paths } from '../../../config/paths';
 import { staffLabel, useStaffMember, useStaffSignOut } from '../api/staff';
 import { useTablet } from '../api/tablet';
 
-/** The header of a paired tablet with a seller signed in: 'Vendedor: Ana' and 'Sair'. */
+/**
+ * The header of a paired tablet with a seller signed in: 'Vendedor: Ana' and 'Sair'. Signed out,
+ * nothing: the store's name beside it leads to /loja, where 'Entrar como vendedor' is.
+ */
 export function StaffBadge() {
   const tablet = useTablet();
   const member = useStaffMember();
   const signOut = useStaffSignOut();
-  if (!tablet) return null;
-  if (!member)
-    return (
-      <Button component={Link} to={paths.storeMode} variant="subtle" color="teal.9" size="md" px="xs">
-        Entrar como vendedor
-      </Button>
-    );
+  if (!tablet || !member) return null;
   return (
     <>
-      <Button component={Link} to={paths.storeMode} variant="subtle" color="teal.9" size="md" px="xs">
+      <Button component={Link} to={paths.storeMode} variant="subtle" color="dark" size="compact-md" h={48}>
         {staffLabel(member)}
       </Button>
       <Button
         variant="default"
-        size="md"
-        px="xs"
+        size="compact-md"
+        h={48}
         loading={signOut.isPending}
         onClick={() => signOut.mutate()}
       >
