@@ -103,6 +103,11 @@ export const orderDetailAnswer = z.object({
     id: z.number().optional(),
     /** Pickup: the store chosen (id and name from src/domain/store.ts). */
     loja: z.object({ id: z.number(), nome: z.string() }).nullable().optional(),
+    /** Pickup: when the store's counter made it ready and when it was picked up (ISO 8601). */
+    retirada: z
+      .object({ pronto: z.string().nullable(), retirado: z.string().nullable() })
+      .nullable()
+      .optional(),
   }),
   payment: z.object({
     method: z.string(),

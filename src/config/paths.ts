@@ -35,6 +35,9 @@ export const paths = {
   ourProducts: '/nossos-produtos',
   /** Store mode (ours): pairing a tablet, and a hand-off code opened on the shopper's phone. */
   storeMode: '/loja',
+  /** Signed-in staff on a paired tablet: the pickup counter, and the manager's day of sales. */
+  storePickups: '/loja/retiradas',
+  storeSales: '/loja/vendas',
   cartHandoff: (codigo: string) => `/carrinho/c/${encodeURIComponent(codigo)}`,
   cartHandoffPattern: '/carrinho/c/:codigo',
 } as const;

@@ -1,10 +1,11 @@
 // The business facts of the (fictional) retailer, in one place, for the footer, the static pages,
 // freight and pickup. The claims are the retailer's; names, addresses and numbers are invented.
 
+import { storeDate } from './store-calendar';
+
 export const STORE_NAME = 'Casa & Obra';
 export const STORE_LEGAL_NAME = 'Casa & Obra Materiais de Construção Ltda.';
 export const FOUNDED_YEAR = 1969;
-export const COPYRIGHT_YEAR = 2025;
 
 /** Valid check digits (tests prove it); invented, not a real company's number. */
 export const STORE_CNPJ = '19.691.375/0001-73';
@@ -97,7 +98,10 @@ export const ACCEPTED_PAYMENT_BRANDS = ['Visa', 'Mastercard', 'Elo', 'Pix'] as c
 export const FOOTER_DISCLAIMER =
   'Preços, promoções, condições de pagamento, frete e produtos válidos exclusivamente para compras online. Fotos meramente ilustrativas.';
 
-export const COPYRIGHT_TEXT = `© ${COPYRIGHT_YEAR} ${STORE_NAME}. Todos os direitos reservados.`;
+/** The footer's notice: the year is the current one in São Paulo (31 Dec 22:00 there is still that year). */
+export function copyrightText(now: Date | number = Date.now()): string {
+  return `© ${storeDate(now).slice(0, 4)} ${STORE_NAME}. Todos os direitos reservados.`;
+}
 
 /** Public Correios tracking page for a tracking code. */
 export function trackingUrl(code: string): string {

@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
 import { storeModeRoutes } from './routes/store-mode';
+import { storeStaffRoutes } from './routes/store-staff';
 import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
 import { createSandboxCardGateway, type CardGateway } from './services/card';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(pixRoutes);
   await app.register(storeModeRoutes);
   await app.register(notificationRoutes);
+  await app.register(storeStaffRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PHYSICAL_STORES } from '../domain/store';
 import { PIX_USAGE, runPixCommand } from './cli-pix';
 import { PUSH_USAGE, runNotificationCommand } from './cli-notifications';
+import { runStaffCommand, STAFF_USAGE } from './cli-staff';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
@@ -18,8 +19,9 @@ Comandos:
 ${PIX_USAGE}${PUSH_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
   tablet:list                              tablets pareados, com loja e último acesso
   tablet:revoke <id>                       revoga o pareamento de um tablet
-  sales:day [--loja N] [--dia AAAA-MM-DD]  pedidos do dia e totais por loja
-
+  sales:day [--loja N] [--dia AAAA-MM-DD] [--vendedor ID]
+                                           pedidos do dia e totais por loja e por vendedor
+${STAFF_USAGE}
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
   --token TOKEN  token de administração (padrão: ADMIN_TOKEN ou DATA_DIR/admin-token)
@@ -122,6 +124,12 @@ async function main(): Promise<void> {
     )
   )
     return;
+  if (
+    await runStaffCommand(command, positional, options, (method, path, body) =>
+      admin(base, token, method, path, body),
+    )
+  )
+    return;
   switch (command) {
     case 'mail:latest': {
       const limit = Number(options.limit ?? 5) || 5;
@@ -204,6 +212,7 @@ async function main(): Promise<void> {
       const query = new URLSearchParams();
       if (options.loja) query.set('loja', options.loja);
       if (options.dia) query.set('dia', options.dia);
+      if (options.vendedor) query.set('vendedor', options.vendedor);
       const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as unknown as DaySales;
       const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
       console.log(`Vendas de ${answer.dia}`);
@@ -211,11 +220,17 @@ async function main(): Promise<void> {
       for (const order of answer.pedidos)
         console.log(
           `Pedido ${order.id}  ${new Date(order.hora).toLocaleTimeString('pt-BR')}  ${order.loja}  ${order.canal}` +
-            `${order.tablet ? ` (tablet #${order.tablet})` : ''}  ${order.status}  ${money(order.total)}`,
+            `${order.tablet ? ` (tablet #${order.tablet})` : ''}${order.vendedor ? `  vendedor ${order.vendedor}` : ''}` +
+            `  ${order.status}  ${money(order.total)}`,
         );
       console.log('\nTotais por loja (sem cancelados):');
       for (const store of answer.lojas)
         console.log(`${store.nome}: ${store.pedidos} pedido(s), ${money(store.total)}`);
+      console.log('\nTotais por vendedor (sem cancelados):');
+      for (const seller of answer.vendedores)
+        console.log(
+          `${seller.nome}${seller.id ? ` (#${seller.id})` : ''}: ${seller.pedidos} pedido(s), ${money(seller.total)}`,
+        );
       return;
     }
     default:

@@ -34,7 +34,13 @@ export type SessionKey = (typeof sessionKeys)[number];
 
 // 'loja_tablet' (ours, store mode): the paired store's name for the header; the credential itself
 // is an HttpOnly cookie the page never sees. Sign-out leaves it: the pairing belongs to the device.
-export const localKeys = ['checkout_form_data', 'paginated data', 'loja_tablet'] as const;
+// 'loja_fila_retiradas' (ours): pickup-counter steps made offline, sent once the tablet is back online.
+export const localKeys = [
+  'checkout_form_data',
+  'paginated data',
+  'loja_tablet',
+  'loja_fila_retiradas',
+] as const;
 export type LocalKey = (typeof localKeys)[number];
 
 type Area = 'session' | 'local';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
+import { storeDate } from '../../src/domain/store-calendar';
 import { expectAccessible } from './axe';
 import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
 
@@ -22,7 +23,7 @@ const FAQ_TOPICS = [
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 describe('footer', () => {
-  it('links the five institutional pages and shows contacts, brands, the online-only notice and © 2025', async () => {
+  it('links the five institutional pages and shows contacts, brands, the online-only notice and © with the current year in São Paulo', async () => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -30,7 +31,7 @@ describe('footer', () => {
       await footer.getByRole('img', { name: brand }).waitFor();
     await footer.getByText(/válidos exclusivamente para compras online/).waitFor();
     await footer.getByText(/Fotos meramente ilustrativas/).waitFor();
-    await footer.getByText(/© 2025/).waitFor();
+    await footer.getByText(`© ${storeDate(new Date()).slice(0, 4)} Casa & Obra`).waitFor();
     expect(await footer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\//,
     );

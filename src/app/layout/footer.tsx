@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import {
-  COPYRIGHT_TEXT,
+  copyrightText,
   FOOTER_DISCLAIMER,
   OPENING_HOURS_TEXT,
   REGISTRATION_LINE,
@@ -23,7 +23,7 @@ const INSTITUTIONAL = [
   { to: paths.contact, label: 'Fale conosco' },
 ];
 
-/** The footer: institutional links, contacts, social links, accepted brands, the online-only notice, © 2025. */
+/** The footer: institutional links, contacts, social links, accepted brands, the online-only notice, © and the current year. */
 export function Footer() {
   return (
     <footer className={classes.footer}>
@@ -83,7 +83,7 @@ export function Footer() {
       <div className={classes.legal}>
         <p>{FOOTER_DISCLAIMER}</p>
         <p>{REGISTRATION_LINE}</p>
-        <p>{COPYRIGHT_TEXT}</p>
+        <p>{copyrightText()}</p>
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';
 import { useTablet } from '../../features/store-mode/api/tablet';
 import { StoreBadge } from '../../features/store-mode/components/store-badge';
+import { StaffBadge } from '../../features/store-mode/components/staff-badge';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryBar } from './category-bar';
@@ -74,6 +75,7 @@ export function Header() {
             <SearchBox />
           </div>
           <StoreBadge />
+          <StaffBadge />
           {tablet && (
             <Suspense fallback={null}>
               <BarcodeButton />

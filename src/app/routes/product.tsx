@@ -58,6 +58,7 @@ export function Component() {
             <StoreStockPanel
               idprd={product.data.produtos[0].idprd}
               multiploprdvenda={product.data.produtos[0].multiploprdvenda}
+              product={product.data.produtos[0]}
             />
           }
         />

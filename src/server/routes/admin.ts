@@ -18,6 +18,7 @@ import {
 } from '../services/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
+import { sellerQuery, staffAdminRoutes } from './admin-staff';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
 // Staff and sandbox commands (`npm run store -- ...`, src/server/cli.ts) reach the running server
@@ -138,13 +139,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const { id } = validateInput(idParams, request.params);
         return revokeTablet(db, id);
       });
+      staffAdminRoutes(scope, db);
       scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
         // The day in São Paulo, whatever the host's time zone.
         const dia = request.query.dia ?? storeDate(new Date());
         if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
         const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
         if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
-        return salesOfDay(db, dia, loja?.data);
+        return salesOfDay(db, dia, loja?.data, sellerQuery(request.query));
       });
 
       // Pix: paying through the bundled emulator (as a bank app would), reconciling, refunds.

@@ -10,7 +10,8 @@ import {
 } from '../../api/store-mode';
 import { fail, serveOperation } from '../http/operation';
 import { HANDOFF_ATTEMPTS, overLimit, PAIRING_ATTEMPTS } from '../services/attempts';
-import { createHandoff, openHandoff } from '../services/handoffs';
+import { createHandoff, creditHandoff, openHandoff } from '../services/handoffs';
+import { readStaff } from '../services/staff-sessions';
 import { catalogueStoreStock, productStoreStock } from '../services/store-stock';
 import { pairTablet, requireTablet } from '../services/tablets';
 
@@ -49,7 +50,7 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, handOffCartOperation, async ({ body, request, reply }) => {
     const tablet = await requireTablet(db, request, reply);
-    return createHandoff(
+    const handoff = await createHandoff(
       db,
       tablet,
       body.produtos.map((line) => ({
@@ -58,6 +59,10 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
         loteId: line.selectedLote ?? null,
       })),
     );
+    // The seller signed in on the tablet is credited with the sale the phone makes of it.
+    const staff = await readStaff(db, request, tablet);
+    if (staff) await creditHandoff(db, handoff.codigo, staff.id);
+    return handoff;
   });
 
   serveOperation(app, receiveHandOffOperation, async ({ body, request, reply }) => {

@@ -123,19 +123,24 @@ export async function openHandoff(db: Db, codigo: string, reply: FastifyReply, s
   return { loja: { id: store.id, nome: store.name }, produtos: await currentLines(db, spent.lines) };
 }
 
-/** The store that handed this browser its cart in the last HANDOFF_HOURS, from the cookie. */
-export async function handoffStoreOf(db: Db, request: FastifyRequest): Promise<number | null> {
+/** The store (and seller) that handed this browser its cart in the last HANDOFF_HOURS, from the cookie. */
+export async function handoffStoreOf(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ storeId: number; staffId: number | null } | null> {
   const codigo = request.cookies?.[HANDOFF_COOKIE];
   if (!codigo || codigo.length > 100) return null;
-  const [row] = await db
-    .select({ storeId: cartHandoffs.storeId })
-    .from(cartHandoffs)
-    .where(
-      and(
-        eq(cartHandoffs.codeHash, sha256(codigo)),
-        sql`${cartHandoffs.usedAt} > now() - make_interval(hours => ${HANDOFF_HOURS})`,
-      ),
-    )
-    .limit(1);
-  return row?.storeId ?? null;
+  const [row] = await queryRows<{ store_id: number; staff_id: number | null }>(
+    db,
+    sql`SELECT store_id, staff_id FROM cart_handoffs WHERE code_hash = ${sha256(codigo)}
+        AND used_at > now() - make_interval(hours => ${HANDOFF_HOURS}) LIMIT 1`,
+  );
+  return row
+    ? { storeId: Number(row.store_id), staffId: row.staff_id === null ? null : Number(row.staff_id) }
+    : null;
+}
+
+/** Credits the seller signed in on the tablet with a hand-off just made. */
+export async function creditHandoff(db: Db, codigo: string, staffId: number): Promise<void> {
+  await db.execute(sql`UPDATE cart_handoffs SET staff_id = ${staffId} WHERE code_hash = ${sha256(codigo)}`);
 }

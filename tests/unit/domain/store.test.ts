@@ -3,7 +3,7 @@ import { isValidCnpj } from '../../../src/domain/documents';
 import { maskPhone } from '../../../src/domain/phone';
 import {
   ACCEPTED_PAYMENT_BRANDS,
-  COPYRIGHT_YEAR,
+  copyrightText,
   DISPATCH_BUSINESS_DAYS,
   FOUNDED_YEAR,
   isCepInStoreCity,
@@ -23,7 +23,6 @@ import {
 describe('store facts', () => {
   it('states the business claims', () => {
     expect(FOUNDED_YEAR).toBe(1969);
-    expect(COPYRIGHT_YEAR).toBe(2025);
     expect(DISPATCH_BUSINESS_DAYS).toBe(2);
     expect(RETURN_WINDOW_DAYS).toBe(7);
     expect(SUPPORT_RESPONSE_DAYS).toBe(5);
@@ -32,6 +31,15 @@ describe('store facts', () => {
       { days: 'Segunda a sexta', opens: '08:00', closes: '18:00' },
       { days: 'Sábado', opens: '08:00', closes: '12:00' },
     ]);
+  });
+
+  it('dates the copyright notice with the current year in São Paulo, not in UTC', () => {
+    expect(copyrightText(new Date('2026-06-01T12:00:00Z'))).toBe(
+      '© 2026 Casa & Obra. Todos os direitos reservados.',
+    );
+    // 01:30 UTC on 1 January is still 31 December in São Paulo.
+    expect(copyrightText(new Date('2027-01-01T01:30:00Z'))).toMatch(/^© 2026 /);
+    expect(copyrightText(new Date('2027-01-01T03:30:00Z'))).toMatch(/^© 2027 /);
   });
 
   it('has five stores, all inside the city CEP range', () => {

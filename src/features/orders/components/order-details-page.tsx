@@ -37,6 +37,7 @@ import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { OrderAlerts } from './order-alerts';
 import { RefundNotices } from './refund-notices';
+import { PickupStatus } from './pickup-status';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -227,7 +228,10 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
           <Text size="sm">Frete: {freightLabel(reaisToCentavos(shipping.price))}</Text>
           {estimate ? <Text size="sm">Previsão de entrega: {estimate}</Text> : null}
           {shipping.loja ? (
-            <Text size="sm">Retirada na {shipping.loja.nome}</Text>
+            <>
+              <Text size="sm">Retirada na {shipping.loja.nome}</Text>
+              <PickupStatus retirada={shipping.retirada} />
+            </>
           ) : (
             <Text size="sm">
               {addressLine(address)}, CEP {formatCep(address.cep)}

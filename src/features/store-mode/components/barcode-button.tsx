@@ -51,7 +51,8 @@ export function BarcodeButton() {
   return (
     <>
       <ActionIcon
-        variant="light"
+        // Filled: a white icon on the green disc (the light variant drew it green on green).
+        variant="filled"
         color="teal.9"
         size={48}
         radius="xl"

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { isSignedIn } from '../../../storage/customer-session';
 import { useSessionValue } from '../../../storage/session-keys';
+import { signOutStaff, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
 
 /** A shared tablet ends a customer's visit after this long without a touch... */
@@ -11,7 +13,7 @@ export const IDLE_COUNTDOWN_MS = 30 * 1000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * Shared-tablet privacy: on a paired tablet, with a customer signed in or a cart started, five
+ * Shared-tablet privacy: on a paired tablet, with a customer or a seller signed in or a cart started, five
  * minutes without a touch end the visit (`onExpire`: the same clearing as 'Sair da Conta', and the
  * cart), with a visible countdown in the last 30 seconds. Time is read from Date.now and timers, so
  * a test moves it with a fake clock instead of waiting.
@@ -20,8 +22,15 @@ export function IdleSignOut({ onExpire }: { onExpire: () => Promise<void> }) {
   const tablet = useTablet();
   const signedIn = isSignedIn(useSessionValue('nome'));
   const cartCount = Number(useSessionValue('cartItemCount') ?? 0);
-  const watching = tablet !== null && (signedIn || cartCount > 0);
-  return watching ? <IdleCountdown onExpire={onExpire} /> : null;
+  const staff = useStaffMember();
+  const queryClient = useQueryClient();
+  const watching = tablet !== null && (signedIn || cartCount > 0 || staff !== null);
+  // The seller's session ends with the customer's visit: the next person at the tablet starts signed out.
+  const expire = async () => {
+    if (staff) await signOutStaff(queryClient).catch(() => undefined);
+    await onExpire();
+  };
+  return watching ? <IdleCountdown onExpire={expire} /> : null;
 }
 
 function IdleCountdown({ onExpire }: { onExpire: () => Promise<void> }) {

@@ -4,6 +4,7 @@ import { messageOf } from '../../../api/errors';
 import { PAIRING_CODE_LENGTH, pairingCode } from '../../../api/store-mode';
 import { usePageTitle } from '../../../components/use-page-title';
 import { usePairTablet, useTablet } from '../api/tablet';
+import { StaffPanel } from './staff-panel';
 
 /** What a paired tablet may do, said once here and in docs/store-mode.md. */
 function TabletAbilities() {
@@ -14,7 +15,10 @@ function TabletAbilities() {
         ler o código de barras com a câmera ou com o leitor (digita o código e Enter na busca);
       </List.Item>
       <List.Item>enviar o carrinho montado para o celular do cliente por QR code;</List.Item>
-      <List.Item>registrar nas vendas desta loja os pedidos feitos aqui.</List.Item>
+      <List.Item>
+        registrar nas vendas desta loja (e do vendedor que entrou) os pedidos feitos aqui;
+      </List.Item>
+      <List.Item>atender as retiradas da loja e, para o gerente, ver as vendas do dia.</List.Item>
     </List>
   );
 }
@@ -57,7 +61,9 @@ export function PairingPage() {
           </Text>
           <TabletAbilities />
         </Alert>
-      ) : (
+      ) : null}
+      {tablet && <StaffPanel />}
+      {tablet ? null : (
         <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">

@@ -1,4 +1,8 @@
-import { Badge, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { addToCart, type CartProductInput } from '../../../storage/cart';
 import { messageOf } from '../../../api/errors';
 import { stockAmountText, stockTimeText } from '../../../domain/store-stock';
 import { useStoreStock } from '../api/get-store-stock';
@@ -7,6 +11,8 @@ import { useTablet } from '../api/tablet';
 interface StoreStockPanelProps {
   idprd: number;
   multiploprdvenda: number | null;
+  /** The product as the cart takes it, for 'Reservar na Loja X'. */
+  product?: CartProductInput;
 }
 
 /**
@@ -23,9 +29,24 @@ export function StoreStockPanel(props: StoreStockPanelProps) {
 function StoreStockFigures({
   idprd,
   multiploprdvenda,
+  product,
   ownStoreId,
 }: StoreStockPanelProps & { ownStoreId: number }) {
   const stock = useStoreStock(idprd, ownStoreId);
+  const navigate = useNavigate();
+  const own = stock.data?.lojas.find((loja) => loja.id === ownStoreId);
+  // Missing here, held by another store: the sale becomes a pickup there, its units taken from
+  // that store's stock when the order is placed (src/server/services/store-stock.ts).
+  const elsewhere =
+    own && own.estoque === 0 && !stock.data?.offlineAt
+      ? stock.data?.lojas.find((loja) => loja.id !== ownStoreId && loja.estoque > 0)
+      : undefined;
+  const reserve = async () => {
+    if (!product || !elsewhere) return;
+    await addToCart(product, { quantity: 1 });
+    toast.info(`Na finalização, escolha 'Retirada' na ${elsewhere.nome}.`);
+    void navigate(paths.cart);
+  };
   const amount = (units: number) => stockAmountText(units, multiploprdvenda);
   return (
     <Paper withBorder radius="md" p="sm" aria-labelledby="estoque-lojas" data-testid="store-stock">
@@ -68,6 +89,11 @@ function StoreStockFigures({
             <List.Item c="dark.5">Loja online: {amount(stock.data.online)}</List.Item>
           )}
         </List>
+      )}
+      {product && elsewhere && (
+        <Button mt="xs" size="md" color="teal.9" fullWidth onClick={() => void reserve()}>
+          Reservar na {elsewhere.nome}
+        </Button>
       )}
     </Paper>
   );

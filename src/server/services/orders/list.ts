@@ -96,6 +96,16 @@ function deliveryAddress(row: OrderRow) {
   return { store, address };
 }
 
+/** The pickup counter's steps the shopper sees (src/server/services/pickup-counter.ts makes them). */
+async function pickupSteps(db: Db, orderId: number) {
+  const [steps] = await queryRows<{
+    pickup_ready_at: Date | string | null;
+    picked_up_at: Date | string | null;
+  }>(db, sql`SELECT pickup_ready_at, picked_up_at FROM orders WHERE id = ${orderId}`);
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return { pronto: iso(steps?.pickup_ready_at ?? null), retirado: iso(steps?.picked_up_at ?? null) };
+}
+
 export async function orderDetail(db: Db, customerId: number, orderId: number): Promise<OrderDetail> {
   const row = await ownedOrder(db, customerId, orderId);
   const items = await db
@@ -104,6 +114,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
   const { store, address } = deliveryAddress(row);
+  const retirada = store ? await pickupSteps(db, row.id) : null;
   return {
     id: row.id,
     status: row.status as OrderStatus,
@@ -125,6 +136,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
       price: centavosToReais(row.freight),
       address,
       loja: store ? { id: store.id, nome: store.name } : null,
+      retirada,
     },
     payment: {
       method: paymentLabel(row),

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { callOperation } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { pickupListOperation, pickupStepOperation, type PickupStep } from '../../../api/store-pickup';
+import { readLocalJson, useLocalValue, writeLocal } from '../../../storage/session-keys';
+import { staffKeys } from './staff';
+
+// The pickup counter's calls, with an offline queue: a step made without a connection waits in
+// localStorage and is sent, in order, once the tablet is online. The server makes each step once,
+// so a step replayed, or made meanwhile on another tablet, comes back as 'already done', never twice.
+
+export interface QueuedStep {
+  pedido: number;
+  passo: PickupStep;
+  documento?: string;
+}
+
+const readQueue = () => readLocalJson<QueuedStep[]>('loja_fila_retiradas', []);
+const writeQueue = (queue: QueuedStep[]) => writeLocal('loja_fila_retiradas', queue.length ? queue : null);
+
+/** The steps waiting for a connection (as React state). */
+export function useQueuedSteps(): QueuedStep[] {
+  const raw = useLocalValue('loja_fila_retiradas');
+  try {
+    return raw ? (JSON.parse(raw) as QueuedStep[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function usePickups(enabled: boolean) {
+  return useQuery({
+    queryKey: staffKeys.pickups,
+    queryFn: async () => (await callOperation(pickupListOperation)).pedidos,
+    enabled,
+    retry: false,
+    refetchInterval: 30_000,
+  });
+}
+
+const sendStep = async (step: QueuedStep) => callOperation(pickupStepOperation, { body: step });
+
+/** A network failure (no answer at all), as opposed to the server refusing the step. */
+const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
+
+export function usePickupStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (step: QueuedStep): Promise<{ resposta: string; queued: boolean }> => {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) {
+        writeQueue([...readQueue(), step]);
+        return {
+          resposta: 'Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.',
+          queued: true,
+        };
+      }
+      try {
+        const answer = await sendStep(step);
+        return { resposta: answer.resposta, queued: false };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        writeQueue([...readQueue(), step]);
+        return {
+          resposta: 'Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.',
+          queued: true,
+        };
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.pickups }),
+  });
+}
+
+/**
+ * Sends the queued steps when the tablet is (back) online, oldest first; a refused step leaves the
+ * queue with its reason shown, a network failure stops and waits for the next 'online'.
+ */
+export function usePickupQueueSender(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [messages, setMessages] = useState<string[]>([]);
+  const flush = useCallback(async () => {
+    const answers: string[] = [];
+    for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
+      try {
+        answers.push((await sendStep(queue[0])).resposta);
+      } catch (error) {
+        if (unreachable(error)) break;
+        answers.push(
+          `Pedido ${queue[0].pedido}: ${error instanceof Error ? error.message : 'passo recusado.'}`,
+        );
+      }
+      writeQueue(readQueue().slice(1));
+    }
+    if (answers.length) {
+      setMessages(answers);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
+    }
+  }, [queryClient]);
+  useEffect(() => {
+    if (!enabled) return;
+    const online = () => void flush();
+    // Steps left queued by an earlier visit go as soon as the counter opens online.
+    const first = setTimeout(() => navigator.onLine && online(), 0);
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(first);
+      window.removeEventListener('online', online);
+    };
+  }, [enabled, flush]);
+  return messages;
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callOperation } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import type { StaffMember } from '../../../api/store-staff';
+import { useTablet } from './tablet';
+
+// The staff member signed in on this tablet. The session is an HttpOnly cookie checked on the
+// server at each call; this is only what the screens show, and a 401 from any staff call forgets it.
+
+const loadStaffContract = () => import('../../../api/store-staff');
+
+export const staffKeys = {
+  member: ['store-mode', 'staff'] as const,
+  team: ['store-mode', 'team'] as const,
+  sales: (dia: string) => ['store-mode', 'sales', dia] as const,
+  pickups: ['store-mode', 'pickups'] as const,
+};
+
+const roleName = { vendedor: 'Vendedor', gerente: 'Gerente' } as const;
+
+/** 'Vendedor: Ana': the role and the first name, as the header and /loja show who is signed in. */
+export const staffLabel = (member: StaffMember) => `${roleName[member.papel]}: ${member.nome.split(' ')[0]}`;
+
+/** The signed-in staff member, or null (not paired, nobody signed in, or the session ended). */
+export function useStaffMember(): StaffMember | null {
+  const tablet = useTablet();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: staffKeys.member,
+    queryFn: async () => (await callOperation((await loadStaffContract()).staffStatusOperation)).vendedor,
+    enabled: tablet !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const gone = isApiError(status.error) && status.error.status === 401;
+  useEffect(() => {
+    if (gone) queryClient.setQueryData(staffKeys.member, null);
+  }, [gone, queryClient]);
+  return tablet && !gone ? (status.data ?? null) : null;
+}
+
+/** After a staff call answered 401: the session ended on the server (idle, Sair elsewhere). */
+export function useForgetStaffOn401(error: unknown) {
+  const queryClient = useQueryClient();
+  const ended = isApiError(error) && error.status === 401;
+  useEffect(() => {
+    if (ended) queryClient.setQueryData(staffKeys.member, null);
+  }, [ended, queryClient]);
+}
+
+export function useStaffTeam(enabled: boolean) {
+  return useQuery({
+    queryKey: staffKeys.team,
+    queryFn: async () => (await callOperation((await loadStaffContract()).staffListOperation)).equipe,
+    enabled,
+    retry: false,
+  });
+}
+
+export function useStaffSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { vendedor: number; pin: string }) =>
+      callOperation((await loadStaffContract()).staffSignInOperation, { body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(staffKeys.member, answer.vendedor),
+  });
+}
+
+/** Ends the staff session on the server and forgets everything staff-only on this screen. */
+export async function signOutStaff(queryClient: ReturnType<typeof useQueryClient>) {
+  try {
+    await callOperation((await loadStaffContract()).staffSignOutOperation);
+  } finally {
+    queryClient.setQueryData(staffKeys.member, null);
+    queryClient.removeQueries({ queryKey: staffKeys.pickups });
+    queryClient.removeQueries({ queryKey: ['store-mode', 'sales'] });
+  }
+}
+
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => signOutStaff(queryClient) });
+}

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { messageOf } from '../../../api/errors';
+import { PICKUP_DOCUMENT_DIGITS, type PickupOrder, type PickupStep } from '../../../api/store-pickup';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
+import { useForgetStaffOn401, useStaffMember } from '../api/staff';
+import { useTablet } from '../api/tablet';
+import { OrderLookup } from './order-lookup';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+function stageOf(order: PickupOrder, queued: PickupStep[]): string {
+  if (queued.length) return 'Na fila (sem conexão)';
+  if (order.pronto) return 'Pronto para retirada';
+  if (order.separacao) return 'Em separação';
+  return 'Pago';
+}
+
+/** 'Retirado' asks the order number and the last digits of the customer's CPF/CNPJ first. */
+function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message: string) => void }) {
+  const step = usePickupStep();
+  const [number, setNumber] = useState('');
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (number.trim() !== String(order.id)) return setError('O número do pedido não confere.');
+    if (digits.length !== PICKUP_DOCUMENT_DIGITS)
+      return setError(`Informe os ${PICKUP_DOCUMENT_DIGITS} últimos dígitos do CPF/CNPJ.`);
+    setError(null);
+    step.mutate(
+      { pedido: order.id, passo: 'retirado', documento: digits },
+      {
+        onSuccess: (answer) => onDone(answer.resposta),
+        onError: (failure) => setError(messageOf(failure, 'Não foi possível registrar a retirada.')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs" mt="sm">
+        <Group grow align="flex-start">
+          <TextInput
+            label="Número do pedido"
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextInput
+            label={`Últimos ${PICKUP_DOCUMENT_DIGITS} dígitos do CPF/CNPJ`}
+            value={digits}
+            onChange={(event) =>
+              setDigits(
+                event.currentTarget.value
+                  .replace(/[^0-9A-Za-z]/g, '')
+                  .toUpperCase()
+                  .slice(0, PICKUP_DOCUMENT_DIGITS),
+              )
+            }
+            autoComplete="off"
+            error={error}
+          />
+        </Group>
+        <Button type="submit" size="lg" loading={step.isPending}>
+          Confirmar retirada
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[] }) {
+  const step = usePickupStep();
+  const [handingOver, setHandingOver] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const make = (passo: PickupStep) =>
+    step.mutate(
+      { pedido: order.id, passo },
+      {
+        onSuccess: (answer) => setMessage(answer.resposta),
+        onError: (failure) => setMessage(messageOf(failure, 'Não foi possível registrar o passo.')),
+      },
+    );
+  const stage = stageOf(order, queued);
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-labelledby={`retirada-${order.id}`}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h4" id={`retirada-${order.id}`}>
+            Pedido {order.id}
+          </Title>
+          <Text size="sm">
+            {order.cliente} · pago em {when(order.pagoEm)}
+          </Text>
+        </div>
+        <Badge size="lg" color={order.pronto ? 'teal.9' : 'gray.8'} variant="filled">
+          {stage}
+        </Badge>
+      </Group>
+      <List size="sm" mt="xs">
+        {order.itens.map((item, index) => (
+          <List.Item key={index}>
+            {item.quantidade} × {item.nome}
+          </List.Item>
+        ))}
+      </List>
+      {order.separacao && (
+        <Text size="xs" mt="xs">
+          Separação: {order.separacao.por ?? '-'} às {when(order.separacao.em)}
+          {order.pronto && ` · Pronto: ${order.pronto.por ?? '-'} às ${when(order.pronto.em)}`}
+        </Text>
+      )}
+      <Group gap="sm" mt="sm">
+        {!order.separacao && !queued.includes('separar') && (
+          <Button
+            size="lg"
+            variant="light"
+            color="teal.9"
+            loading={step.isPending}
+            onClick={() => make('separar')}
+          >
+            Separar
+          </Button>
+        )}
+        {!order.pronto && !queued.includes('pronto') && (
+          <Button size="lg" color="teal.9" loading={step.isPending} onClick={() => make('pronto')}>
+            Pronto para retirada
+          </Button>
+        )}
+        {(order.pronto || queued.includes('pronto')) && !handingOver && (
+          <Button size="lg" onClick={() => setHandingOver(true)}>
+            Retirado
+          </Button>
+        )}
+      </Group>
+      {handingOver && <HandOverForm order={order} onDone={setMessage} />}
+      {message && (
+        <Text size="sm" mt="xs" role="status">
+          {message}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** /loja/retiradas: the paid pickup orders of this store, oldest first, for signed-in staff. */
+export function PickupCounterPage() {
+  usePageTitle('Retiradas');
+  const tablet = useTablet();
+  const member = useStaffMember();
+  const pickups = usePickups(member !== null);
+  const queue = useQueuedSteps();
+  const sent = usePickupQueueSender(member !== null);
+  useForgetStaffOn401(pickups.error);
+
+  if (!tablet || !member)
+    return (
+      <Stack maw={560} mx="auto">
+        <Title order={1} size="h2">
+          Retiradas
+        </Title>
+        <Alert color="teal" role="status">
+          {tablet
+            ? 'Entre como vendedor para ver as retiradas desta loja.'
+            : 'Este aparelho não está pareado a uma loja.'}{' '}
+          <Link to={paths.storeMode}>Ir para o modo loja</Link>
+        </Alert>
+      </Stack>
+    );
+  const orders = pickups.data ?? [];
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Retiradas · {tablet.loja.nome}
+      </Title>
+      {queue.length > 0 && (
+        <Alert color="yellow" role="status">
+          {queue.length} passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.
+        </Alert>
+      )}
+      {sent.length > 0 && (
+        <Alert color="teal" role="status" title="Passos enviados">
+          {sent.join(' ')}
+        </Alert>
+      )}
+      <OrderLookup />
+      {pickups.isPending && <Text>Carregando as retiradas…</Text>}
+      {pickups.isError && (
+        <Alert color="red" role="alert">
+          {messageOf(pickups.error, 'Não foi possível carregar as retiradas.')}
+        </Alert>
+      )}
+      {pickups.isSuccess && orders.length === 0 && <Text>Nenhum pedido aguardando retirada nesta loja.</Text>}
+      {orders.map((order) => (
+        <PickupCard
+          key={order.id}
+          order={order}
+          queued={queue.filter((entry) => entry.pedido === order.id).map((entry) => entry.passo)}
+        />
+      ))}
+    </Stack>
+  );
+}

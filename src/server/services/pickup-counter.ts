@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_LOOKUP_NOT_FOUND_MESSAGE,
+  PICKUP_DOCUMENT_DIGITS,
+  PICKUP_NOT_FOUND_MESSAGE,
+  PICKUP_NOT_READY_MESSAGE,
+  PICKUP_WRONG_DOCUMENT_MESSAGE,
+  type PickupOrder,
+  type PickupStep,
+} from '../../api/store-pickup';
+import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, trackerState } from '../../domain/order-tracker';
+import { STORE_TIME_ZONE } from '../../domain/store-calendar';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { refuse } from './domain-error';
+import { recordOrderEvent } from './order-events';
+import type { StaffContext } from './staff-sessions';
+import { storeById } from './tablets';
+
+// The pickup counter: a store's paid pickup orders and their three steps. Each step is one
+// conditional UPDATE (set only while still unset), so two tablets, or a queued step replayed,
+// make it once; the loser is told who made it and when.
+
+interface PickupRow {
+  id: number;
+  nome: string;
+  paid_at: Date | string;
+  pickup_separating_at: Date | string | null;
+  separating_name: string | null;
+  pickup_ready_at: Date | string | null;
+  ready_name: string | null;
+  picked_up_at: Date | string | null;
+  picked_name: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const done = (at: Date | string | null, by: string | null) => (at ? { em: iso(at), por: by } : null);
+
+const PICKUP_SELECT = sql`SELECT o.id, c.nome, o.paid_at, o.pickup_separating_at, s1.name AS separating_name,
+    o.pickup_ready_at, s2.name AS ready_name, o.picked_up_at, s3.name AS picked_name
+  FROM orders o JOIN customers c ON c.id = o.customer_id
+  LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
+  LEFT JOIN store_staff s2 ON s2.id = o.pickup_ready_by
+  LEFT JOIN store_staff s3 ON s3.id = o.picked_up_by`;
+
+/** A paid, not cancelled pickup order of the store. */
+const pickupOf = (storeId: number) =>
+  sql`o.pickup_store = ${storeId} AND o.paid_at IS NOT NULL AND o.status <> ${STATUS_CANCELLED}`;
+
+async function withLines(db: Db, rows: PickupRow[]): Promise<PickupOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = sql.join(
+    rows.map((row) => sql`${Number(row.id)}::int`),
+    sql`, `,
+  );
+  const items = await queryRows<{
+    order_id: number;
+    name: string;
+    lote_label: string | null;
+    quantity: number;
+    codundvenda: string | null;
+  }>(
+    db,
+    sql`SELECT order_id, name, lote_label, quantity, codundvenda FROM order_items WHERE order_id IN (${ids}) ORDER BY id`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    cliente: row.nome,
+    pagoEm: iso(row.paid_at),
+    itens: items
+      .filter((item) => Number(item.order_id) === Number(row.id))
+      .map((item) => ({
+        nome: item.lote_label ? `${item.name} (${item.lote_label})` : item.name,
+        quantidade: Number(item.quantity),
+        unidade: item.codundvenda,
+      })),
+    separacao: done(row.pickup_separating_at, row.separating_name),
+    pronto: done(row.pickup_ready_at, row.ready_name),
+    retirado: done(row.picked_up_at, row.picked_name),
+  }));
+}
+
+export async function pickupQueue(db: Db, storeId: number): Promise<PickupOrder[]> {
+  const rows = await queryRows<PickupRow>(
+    db,
+    sql`${PICKUP_SELECT} WHERE ${pickupOf(storeId)} AND o.picked_up_at IS NULL ORDER BY o.paid_at, o.id`,
+  );
+  return withLines(db, rows);
+}
+
+async function pickupById(db: Db, storeId: number, orderId: number): Promise<PickupOrder> {
+  const rows = await queryRows<PickupRow>(
+    db,
+    sql`${PICKUP_SELECT} WHERE o.id = ${orderId} AND ${pickupOf(storeId)}`,
+  );
+  if (rows.length === 0) throw refuse('not-found', PICKUP_NOT_FOUND_MESSAGE);
+  return (await withLines(db, rows))[0];
+}
+
+const clock = (at: string) =>
+  new Date(at).toLocaleTimeString('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+const STEP_TEXT: Record<PickupStep, string> = {
+  separar: 'em separação',
+  pronto: 'pronto para retirada',
+  retirado: 'retirado',
+};
+
+export async function makePickupStep(
+  db: Db,
+  { tablet, staff }: StaffContext,
+  input: { pedido: number; passo: PickupStep; documento?: string },
+): Promise<{ resposta: string; jaFeito: boolean; pedido: PickupOrder }> {
+  const storeId = tablet.store.id;
+  const before = await pickupById(db, storeId, input.pedido);
+  if (input.passo === 'retirado' && !before.retirado) {
+    const [customer] = await queryRows<{ doc: string }>(
+      db,
+      sql`SELECT c.doc FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${input.pedido}`,
+    );
+    const typed = input.documento ?? '';
+    if (typed.length < PICKUP_DOCUMENT_DIGITS || !customer.doc.endsWith(typed))
+      throw refuse('invalid', PICKUP_WRONG_DOCUMENT_MESSAGE);
+  }
+  const made = await db.transaction(async (tx) => {
+    const where = sql`WHERE o.id = ${input.pedido} AND ${pickupOf(storeId)}`;
+    let changed: { id: number }[] = [];
+    if (input.passo === 'separar')
+      changed = await queryRows(
+        tx,
+        sql`UPDATE orders o SET pickup_separating_at = now(), pickup_separating_by = ${staff.id}, updated_at = now()
+            ${where} AND o.pickup_separating_at IS NULL AND o.picked_up_at IS NULL RETURNING o.id`,
+      );
+    else if (input.passo === 'pronto') {
+      changed = await queryRows(
+        tx,
+        sql`UPDATE orders o SET pickup_ready_at = now(), pickup_ready_by = ${staff.id},
+              pickup_separating_at = COALESCE(o.pickup_separating_at, now()),
+              pickup_separating_by = COALESCE(o.pickup_separating_by, ${staff.id}), updated_at = now()
+            ${where} AND o.pickup_ready_at IS NULL RETURNING o.id`,
+      );
+      if (changed.length)
+        await recordOrderEvent(tx, input.pedido, { kind: 'ready_for_pickup', store: storeId }, staff.id);
+    } else {
+      changed = await queryRows(
+        tx,
+        sql`UPDATE orders o SET picked_up_at = now(), picked_up_by = ${staff.id}, updated_at = now()
+            ${where} AND o.picked_up_at IS NULL AND o.pickup_ready_at IS NOT NULL RETURNING o.id`,
+      );
+      if (changed.length)
+        await recordOrderEvent(tx, input.pedido, { kind: 'picked_up', store: storeId }, staff.id);
+    }
+    return changed.length > 0;
+  });
+  const after = await pickupById(db, storeId, input.pedido);
+  if (made)
+    return { resposta: `Pedido ${after.id} ${STEP_TEXT[input.passo]}.`, jaFeito: false, pedido: after };
+  if (input.passo === 'retirado' && !after.pronto) throw refuse('conflict', PICKUP_NOT_READY_MESSAGE);
+  const step =
+    input.passo === 'separar'
+      ? (after.separacao ?? after.retirado)
+      : input.passo === 'pronto'
+        ? after.pronto
+        : after.retirado;
+  const who = step ? `${step.por ? ` por ${step.por}` : ''} às ${clock(step.em)}` : '';
+  return {
+    resposta: `O pedido ${after.id} já estava ${STEP_TEXT[input.passo]}${who}: nada foi feito de novo.`,
+    jaFeito: true,
+    pedido: after,
+  };
+}
+
+/** The counter's look-up: status, tracker and pickup steps, only when number and document match. */
+export async function lookUpOrder(db: Db, orderId: number, document: string) {
+  const [row] = await queryRows<{
+    id: number;
+    status: string;
+    step_index: number;
+    created_at: Date | string;
+    pickup_store: number | null;
+    pickup_separating_at: Date | string | null;
+    separating_name: string | null;
+    pickup_ready_at: Date | string | null;
+    ready_name: string | null;
+    picked_up_at: Date | string | null;
+    picked_name: string | null;
+  }>(
+    db,
+    sql`SELECT o.id, o.status, o.step_index, o.created_at, o.pickup_store, o.pickup_separating_at,
+          s1.name AS separating_name, o.pickup_ready_at, s2.name AS ready_name, o.picked_up_at, s3.name AS picked_name
+        FROM orders o JOIN customers c ON c.id = o.customer_id
+        LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
+        LEFT JOIN store_staff s2 ON s2.id = o.pickup_ready_by
+        LEFT JOIN store_staff s3 ON s3.id = o.picked_up_by
+        WHERE o.id = ${orderId} AND c.doc = ${document} AND o.status <> ${STATUS_PROCESSING_CARD}`,
+  );
+  if (!row) throw refuse('not-found', ORDER_LOOKUP_NOT_FOUND_MESSAGE);
+  return {
+    id: Number(row.id),
+    status: row.status,
+    criadoEm: iso(row.created_at),
+    retiradaEm: row.pickup_store === null ? null : storeById(Number(row.pickup_store)).name,
+    etapas: row.status === STATUS_CANCELLED ? [] : trackerState(Number(row.step_index)),
+    separacao: done(row.pickup_separating_at, row.separating_name),
+    pronto: done(row.pickup_ready_at, row.ready_name),
+    retirado: done(row.picked_up_at, row.picked_name),
+  };
+}

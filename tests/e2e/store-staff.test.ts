@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
+import {
+  OPERATIONS,
+  confirmPix,
+  listProducts,
+  sessionSnapshot,
+  signIn,
+  staffRequest,
+  type CatalogueProduct,
+} from './shopper';
+
+// Store staff on a paired tablet at 1024 and 1366 px: a seller signs in with the PIN and out with
+// 'Sair', sells a pickup order at the tablet (credited to them on the manager's /loja/vendas), the
+// pickup counter takes it from paid to picked up with the shopper's order page following, and a
+// product missing here is reserved at another store.
+
+const CEP = '13012100';
+const STORE = { id: 2, name: 'Loja Taquaral' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function addStaff(nome: string, papel: 'vendedor' | 'gerente') {
+  const response = await staffRequest('POST', '/staff', { nome, loja: STORE.id, papel });
+  return (await response.json()) as { id: number; pin: string; nome: string };
+}
+
+async function pair(page: Page) {
+  const response = await staffRequest('POST', '/tablets/pairing-codes', { loja: STORE.id });
+  const { codigo } = (await response.json()) as { codigo: string };
+  await page.goto('/loja');
+  await page.getByLabel('Código de pareamento').fill(codigo);
+  await page.getByRole('button', { name: 'Parear tablet' }).click();
+  await page.getByText(`Tablet pareado à ${STORE.name}`).waitFor();
+}
+
+async function staffSignIn(page: Page, staff: { nome: string; pin: string }) {
+  await page.goto('/loja');
+  await page.getByRole('radio', { name: staff.nome }).check();
+  await page.getByLabel('PIN', { exact: true }).fill(staff.pin);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+describe.each([
+  ['1024', { viewport: { width: 1024, height: 768 }, hasTouch: true }],
+  ['1366', { viewport: { width: 1366, height: 1024 }, hasTouch: true }],
+] as [string, BrowserContextOptions][])('store staff on a %s px tablet', (width, tablet) => {
+  it('signs a seller in with the PIN and out with Sair, the header saying who it is', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, tablet);
+    await pair(page);
+    allowErrors(page, failedResource(401)); // the wrong PIN, on purpose
+    const ana = await addStaff(`Ana ${width}`, 'vendedor');
+    const header = page.getByRole('banner');
+    await page.getByRole('heading', { name: 'Entrar como vendedor' }).waitFor();
+
+    await staffSignIn(page, { ...ana, pin: ana.pin === '000000' ? '111111' : '000000' });
+    await page.getByText(/PIN incorreto/).waitFor();
+    expect(await page.getByRole('radio', { name: ana.nome }).isChecked()).toBe(true);
+    await page.getByLabel('PIN', { exact: true }).fill(ana.pin);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await header.getByRole('link', { name: 'Vendedor: Ana' }).waitFor();
+    // The staff session is an HttpOnly cookie the page cannot read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('equipe=');
+    const box = (await header.getByRole('button', { name: 'Sair' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(Number(width));
+
+    await page.screenshot({ path: `/tmp/staff-header-${width}.png` });
+    await header.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('heading', { name: 'Entrar como vendedor' }).waitFor();
+    expect(await header.getByRole('button', { name: 'Sair' }).count()).toBe(0);
+    const status = await page.request.get(`${OPERATIONS}/LOJA_VENDEDOR`);
+    expect(((await status.json()) as { vendedor: unknown }).vendedor).toBeNull();
+    await page.goto('/loja/retiradas');
+    await page.getByText('Entre como vendedor para ver as retiradas desta loja.').waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it('credits a sale to the seller signed in, and the pickup counter takes it from paid to picked up', async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, tablet);
+    await pair(page);
+    allowErrors(page, failedResource(400)); // the wrong CPF digits, on purpose
+    const seller = await addStaff(`Bruno ${width}`, 'vendedor');
+    const manager = await addStaff(`Gabi ${width}`, 'gerente');
+
+    // A product this store holds.
+    const products = await listProducts('por_pagina=24');
+    let product: CatalogueProduct | undefined;
+    for (const candidate of products) {
+      const stock = await page.request.get(`${OPERATIONS}/LOJA_ESTOQUE?codigo=${candidate.idprd}`);
+      const figures = (await stock.json()) as { lojas: { id: number; estoque: number }[] };
+      if (!candidate.multiploprdvenda && figures.lojas[0].id === STORE.id && figures.lojas[0].estoque >= 2) {
+        product = candidate;
+        break;
+      }
+    }
+    expect(product).toBeTruthy();
+
+    await staffSignIn(page, seller);
+    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Bruno' }).waitFor();
+    const shopper = await signIn(page);
+    await page.goto(`/produto/${product!.idprd}`);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    const next = { name: 'Continuar Comprando' };
+    await dialog.getByRole('button', next).or(dialog.getByRole('link', next)).click();
+    await page.goto('/carrinho');
+    await page.getByRole('textbox', { name: /frete/i }).fill(CEP);
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await page.getByRole('radiogroup', { name: 'Opções de envio' }).getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await page.waitForURL('**/checkout');
+    const street = page.getByRole('textbox', { name: 'Endereço' });
+    await expect.poll(() => street.inputValue()).not.toBe('');
+    await page.getByRole('textbox', { name: 'Número' }).fill('250');
+    await page.getByRole('button', { name: 'Salvar endereço' }).click();
+    await page.getByRole('radio', { name: /Retirada/ }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Escolha a loja para retirada' })
+      .getByRole('radio', { name: new RegExp(STORE.name) })
+      .click();
+    await page.getByRole('button', { name: 'Salvar forma de envio' }).click();
+    await page.getByText('PIX', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
+    const orderId = JSON.parse((await sessionSnapshot(page)).APP_0050).idmov as number;
+    await confirmPix(orderId);
+
+    // The manager sees it credited to the seller.
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Vendedor:/ })
+      .waitFor({ state: 'detached' });
+    await staffSignIn(page, manager);
+    await page.getByRole('link', { name: 'Vendas do dia' }).click();
+    const row = page.getByRole('row', { name: new RegExp(`^${orderId} `) });
+    await row.getByRole('cell', { name: seller.nome }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`^${seller.nome} 1 `) }).waitFor();
+
+    // The pickup counter: paid, Separar, Pronto para retirada, Retirado after the checks.
+    await page.goto('/loja/retiradas');
+    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
+    await card.getByText(shopper.nome).waitFor();
+    await card.getByRole('button', { name: 'Separar' }).click();
+    await card.getByText(`Pedido ${orderId} em separação.`).waitFor();
+    await card.getByRole('button', { name: 'Pronto para retirada' }).click();
+    await card.getByText('Pronto para retirada', { exact: true }).waitFor();
+    // The shopper's order page follows (the shopper is signed in on this same tablet here).
+    const shopperPage = await context.newPage();
+    await shopperPage.goto(`/detalhes_pedido/${orderId}`);
+    await shopperPage.getByText(/^Pronto para retirada desde /).waitFor();
+    await card.getByRole('button', { name: 'Retirado' }).click();
+    await card.getByLabel('Número do pedido').fill(String(orderId));
+    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4) === '0000' ? '1111' : '0000');
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText(/não conferem/).waitFor();
+    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    await shopperPage.reload();
+    await shopperPage.getByText(/^Retirado em /).waitFor();
+
+    // The counter's look-up: status and steps by number and CPF, nothing else of the customer.
+    const lookup = page.getByRole('heading', { name: 'Consultar pedido' }).locator('..');
+    await lookup.getByLabel('Número do pedido').fill(String(orderId));
+    await lookup.getByLabel('CPF/CNPJ do cliente').fill(shopper.doc);
+    await lookup.getByRole('button', { name: 'Consultar' }).click();
+    const found = page.getByRole('status', { name: `Pedido ${orderId}` });
+    await found.getByText(`Retirado (${manager.nome})`).waitFor();
+    await found.getByText(/Pagamento Efetuado: etapa atual/).waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("offers 'Reservar na Loja X' for a product missing here but held by another store", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, tablet);
+    await pair(page);
+    const products = await listProducts('por_pagina=48');
+    let found: { product: CatalogueProduct; store: string } | undefined;
+    for (const candidate of products) {
+      const stock = await page.request.get(`${OPERATIONS}/LOJA_ESTOQUE?codigo=${candidate.idprd}`);
+      const figures = (await stock.json()) as { lojas: { id: number; nome: string; estoque: number }[] };
+      const other = figures.lojas.find((loja) => loja.id !== STORE.id && loja.estoque > 0);
+      if (figures.lojas[0].estoque === 0 && other) {
+        found = { product: candidate, store: other.nome };
+        break;
+      }
+    }
+    expect(found).toBeTruthy();
+    await page.goto(`/produto/${found!.product.idprd}`);
+    await page
+      .getByTestId('store-stock')
+      .getByText(/^Nesta loja: 0/)
+      .waitFor();
+    await page.getByRole('button', { name: `Reservar na ${found!.store}` }).click();
+    await page.waitForURL('**/carrinho');
+    await page.getByText(`Na finalização, escolha 'Retirada' na ${found!.store}.`).waitFor();
+    await page.getByText(found!.product.descricao).first().waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+});
