@@ -90,6 +90,8 @@ describe('icon contrast (3:1 against the background)', () => {
     for (const path of ['/', productPath, '/carrinho', '/sobre', '/login']) {
       await page.goto(path);
       await page.waitForSelector('html[data-pronto]', { state: 'attached' });
+      // A screen rendered in the browser (the cart, sign-in) may still be loading its code.
+      await page.getByRole('main').getByRole('heading').first().waitFor();
       const findings = await iconContrasts(page);
       expect(findings.length, path).toBeGreaterThan(0);
       expect(lowContrast(findings), path).toEqual([]);
