@@ -56,7 +56,14 @@ async function buildTestAppOn(
   env: Record<string, string>,
   services: TestServices = {},
 ): Promise<TestApp> {
-  const config: Config = readConfig({ STATIC_DIR: './no-build-in-api-tests', LOG_LEVEL: 'info', ...env });
+  const config: Config = readConfig({
+    STATIC_DIR: './no-build-in-api-tests',
+    LOG_LEVEL: 'info',
+    // Order notifications are dispatched when a test runs a round (app.notifications.runOnce()), not
+    // by the timer at moments no test chose, between a request and the outbox it reads.
+    NOTIFY_SCAN_MS: '60000',
+    ...env,
+  });
   const logLines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {

@@ -140,9 +140,12 @@ async function store(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The reset link of the latest recovery e-mail sent to `email`, as a path of this store. */
+/**
+ * The reset link of the latest recovery e-mail sent to `email`, as a path of this store (among the
+ * newest 50: order e-mails of tests running beside this one arrive meanwhile).
+ */
 async function resetLinkFor(email: string): Promise<string> {
-  const { mensagens } = (await (await staffRequest('GET', '/mail/latest?limit=20')).json()) as {
+  const { mensagens } = (await (await staffRequest('GET', '/mail/latest?limit=50')).json()) as {
     mensagens: { to: string; links: string[] }[];
   };
   const link = mensagens.find((message) => message.to === email)?.links[0];

@@ -39,8 +39,6 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
       PUBLIC_URL,
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
       PUSH_CA: pushServiceCa(),
-      // Rounds are run by the tests (runOnce), not by the timer.
-      NOTIFY_SCAN_MS: '60000',
       ADMIN_TOKEN,
     });
     buyer = await signedInCustomer(t.app);
