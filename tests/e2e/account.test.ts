@@ -15,7 +15,7 @@ import {
   openPage,
   phone,
 } from './browser';
-import { OPERATIONS, sessionSnapshot, staffRequest } from './shopper';
+import { OPERATIONS, placePixOrderWith, sessionSnapshot, staffRequest } from './shopper';
 
 // Accounts end to end: the built store in Chromium against the real server (embedded database).
 // Every account is new (random seeds), so the tests do not depend on each other's data.
@@ -82,52 +82,11 @@ async function apiSession(account: Account): Promise<{ cookie: string; id: numbe
 /** Places a Pix order through the API as checkout would, with its Pix charge open (not yet paid). */
 async function placePaidOrder(account: Account): Promise<number> {
   const { cookie, id } = await apiSession(account);
-  const get = async (path: string) => {
-    const response = await fetch(`${baseURL()}${OPERATIONS}/${path}`, { headers: { cookie } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const { produtos } = (await get('APP_0041')) as { produtos: { idprd: number }[] };
-  const cep = '13010000';
-  for (const product of produtos) {
-    const freight = await post('APP_0031', { cep, ids: [{ id: product.idprd, quantity: 1 }] }, cookie);
-    if (freight.status !== 200) continue;
-    const options = freight.body as unknown as { id: number }[];
-    const option = options.find((candidate) => candidate.id !== 103);
-    if (!option) continue;
-    const { mov } = await get('APP_0049');
-    const order = await post(
-      'APP_0050',
-      {
-        dados_cliente: { id },
-        produtos: [{ id: product.idprd, quantity: 1 }],
-        frete_sel: { id: option.id },
-        entrega: {
-          cep,
-          street: 'Rua Barão de Jaguara',
-          number: '100',
-          complement: '',
-          bairro: 'Centro',
-          cidade: 'Campinas',
-          uf: 'SP',
-        },
-        movimento: 'VENDA_ONLINE',
-        tipo: 'pix',
-        mov,
-      },
-      cookie,
-    );
-    if (order.status === 406) continue; // out of stock: try the next product
-    expect(order.status, JSON.stringify(order.body)).toBe(200);
-    // 'Gerar PIX' (APP_0063) opens the charge the sandbox command then pays.
-    const charge = await post('APP_0063', { idmov: order.body.id }, cookie);
-    expect(charge.status).toBe(201);
-    // The code shown to the shopper (APP_0079): from then on the order is in 'Meus Pedidos'.
-    const code = await post('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta }, cookie);
-    expect(code.status).toBe(200);
-    return Number(order.body.id);
-  }
-  throw new Error('no product could be ordered');
+  return placePixOrderWith(async (name, data) => {
+    if (data !== undefined) return post(name, data, cookie);
+    const response = await fetch(`${baseURL()}${OPERATIONS}/${name}`, { headers: { cookie } });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }, id);
 }
 
 /** A staff command (`npm run store -- ...`) against the test server, as a person would run it. */

@@ -112,19 +112,18 @@ export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 }
 
+/** An operation call of a test: GET without `data`, POST with it; status and JSON answer. */
+export type OperationCall = (
+  name: string,
+  data?: unknown,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
 /**
- * A Pix order of the signed-in shopper of `page` (signIn first), placed through the API as the
- * checkout would: the first best seller that can be delivered to Campinas, its code shown (so the
- * order is in 'Meus Pedidos'). Returns the order's number.
+ * A Pix order of customer `id` placed through the API as the checkout would, with `call` carrying
+ * that customer's session: the first best seller that can be delivered to Campinas, its code shown
+ * (so the order is in 'Meus Pedidos'). Returns the order's number.
  */
-export async function placePixOrder(page: Page): Promise<number> {
-  const call = async (name: string, data?: unknown) => {
-    const response = data
-      ? await page.request.post(`${OPERATIONS}/${name}`, { data })
-      : await page.request.get(`${OPERATIONS}/${name}`);
-    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-  };
-  const id = Number(await page.evaluate(() => sessionStorage.getItem('id')));
+export async function placePixOrderWith(call: OperationCall, id: number): Promise<number> {
   const { produtos } = (await call('APP_0041')).body as { produtos: { idprd: number }[] };
   const cep = '13010000';
   for (const product of produtos) {
@@ -150,14 +149,25 @@ export async function placePixOrder(page: Page): Promise<number> {
       tipo: 'pix',
       mov,
     });
-    if (order.status === 406) continue;
+    if (order.status === 406) continue; // out of stock: try the next product
     expect(order.status, JSON.stringify(order.body)).toBe(200);
+    // 'Gerar PIX' (APP_0063) opens the charge; the code shown (APP_0079) puts the order in 'Meus Pedidos'.
     const charge = await call('APP_0063', { idmov: order.body.id });
     expect(charge.status).toBe(201);
-    expect((await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta })).status).toBe(
-      200,
-    );
+    const code = await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta });
+    expect(code.status).toBe(200);
     return Number(order.body.id);
   }
   throw new Error('no product could be ordered');
+}
+
+/** A Pix order of the shopper signed in on `page` (signIn first), through the page's own session. */
+export async function placePixOrder(page: Page): Promise<number> {
+  const call: OperationCall = async (name, data) => {
+    const response = data
+      ? await page.request.post(`${OPERATIONS}/${name}`, { data })
+      : await page.request.get(`${OPERATIONS}/${name}`);
+    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  };
+  return placePixOrderWith(call, Number(await page.evaluate(() => sessionStorage.getItem('id'))));
 }
