@@ -21,16 +21,20 @@ import { storeById } from './tablets';
 // conditional UPDATE (set only while still unset), so two tablets, or a queued step replayed,
 // make it once; the loser is told who made it and when.
 
-interface PickupRow {
-  id: number;
-  nome: string;
-  paid_at: Date | string;
+/** The counter's three steps as a row holds them: when, and who made each. */
+interface PickupStepColumns {
   pickup_separating_at: Date | string | null;
   separating_name: string | null;
   pickup_ready_at: Date | string | null;
   ready_name: string | null;
   picked_up_at: Date | string | null;
   picked_name: string | null;
+}
+
+interface PickupRow extends PickupStepColumns {
+  id: number;
+  nome: string;
+  paid_at: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -172,19 +176,15 @@ export async function makePickupStep(
 
 /** The counter's look-up: status, tracker and pickup steps, only when number and document match. */
 export async function lookUpOrder(db: Db, orderId: number, document: string) {
-  const [row] = await queryRows<{
-    id: number;
-    status: string;
-    step_index: number;
-    created_at: Date | string;
-    pickup_store: number | null;
-    pickup_separating_at: Date | string | null;
-    separating_name: string | null;
-    pickup_ready_at: Date | string | null;
-    ready_name: string | null;
-    picked_up_at: Date | string | null;
-    picked_name: string | null;
-  }>(
+  const [row] = await queryRows<
+    {
+      id: number;
+      status: string;
+      step_index: number;
+      created_at: Date | string;
+      pickup_store: number | null;
+    } & PickupStepColumns
+  >(
     db,
     sql`SELECT o.id, o.status, o.step_index, o.created_at, o.pickup_store, o.pickup_separating_at,
           s1.name AS separating_name, o.pickup_ready_at, s2.name AS ready_name, o.picked_up_at, s3.name AS picked_name
