@@ -40,4 +40,6 @@ export const paths = {
   storeSales: '/loja/vendas',
   cartHandoff: (codigo: string) => `/carrinho/c/${encodeURIComponent(codigo)}`,
   cartHandoffPattern: '/carrinho/c/:codigo',
+  /** A shopper's cart shown as a QR ('Mostrar ao vendedor'), opened on a paired tablet. */
+  shownCartPattern: '/loja/carrinho/:codigo',
 } as const;

@@ -1,11 +1,19 @@
 import { Container } from '@mantine/core';
 import { CartPage } from '../../features/cart/components/cart-page';
+import { ShowToSeller } from '../../features/cart/components/show-to-seller';
 import { HandOffButton } from '../../features/store-mode/components/hand-off-button';
 
 export function Component() {
   return (
     <Container size="lg" py="md">
-      <CartPage staffActions={<HandOffButton />} />
+      <CartPage
+        staffActions={
+          <>
+            <HandOffButton />
+            <ShowToSeller />
+          </>
+        }
+      />
     </Container>
   );
 }

@@ -8,11 +8,13 @@ import {
   tabletStatusOperation,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../api/store-mode';
+import { readShownCartOperation, showCartOperation } from '../../api/shown-cart';
 import { fail, serveOperation } from '../http/operation';
 import { HANDOFF_ATTEMPTS, overLimit, PAIRING_ATTEMPTS } from '../services/attempts';
 import { createHandoff, creditHandoff, openHandoff } from '../services/handoffs';
 import { readStaff } from '../services/staff-sessions';
 import { catalogueStoreStock, productStoreStock } from '../services/store-stock';
+import { createShownCart, readShownCart } from '../services/shown-carts';
 import { pairTablet, requireTablet } from '../services/tablets';
 
 // Store mode's operations (src/api/store-mode.ts). Staff calls check the tablet credential first;
@@ -69,5 +71,24 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     if (await overLimit(db, HANDOFF_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     return openHandoff(db, body.codigo, reply, secureCookie);
+  });
+
+  serveOperation(app, showCartOperation, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    if (await overLimit(db, HANDOFF_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    return createShownCart(
+      db,
+      body.produtos.map((line) => ({
+        idprd: line.id,
+        quantity: line.quantity,
+        loteId: line.selectedLote ?? null,
+      })),
+    );
+  });
+
+  serveOperation(app, readShownCartOperation, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const tablet = await requireTablet(db, request, reply);
+    return readShownCart(db, body.codigo, tablet.store.id);
   });
 }

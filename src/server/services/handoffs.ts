@@ -47,8 +47,15 @@ interface ProductRow {
   online: number | null;
 }
 
-/** The lines with today's prices and online stock, as the phone's cart takes them. */
-async function currentLines(db: Db, lines: HandoffLine[]): Promise<HandoffProduct[]> {
+/**
+ * The lines with today's prices and stock, as a cart takes them: the online warehouse's (a phone),
+ * or a store's when `storeId` is given (a tablet opening a shopper's shown cart).
+ */
+export async function currentLines(
+  db: Db,
+  lines: HandoffLine[],
+  storeId?: number,
+): Promise<HandoffProduct[]> {
   const ids = [...new Set(lines.map((line) => line.idprd))];
   if (ids.length === 0) return [];
   const idList = sql.join(
@@ -57,12 +64,20 @@ async function currentLines(db: Db, lines: HandoffLine[]): Promise<HandoffProduc
   );
   const products = await queryRows<ProductRow>(
     db,
-    sql`SELECT p.idprd, p.descricao, p.price_centavos, p.box_m2, p.sales_unit, st.quantity AS online
-        FROM products p LEFT JOIN stock st ON st.idprd = p.idprd WHERE p.active AND p.idprd IN (${idList})`,
+    storeId
+      ? sql`SELECT p.idprd, p.descricao, p.price_centavos, p.box_m2, p.sales_unit, st.quantity AS online
+          FROM products p LEFT JOIN store_stock st ON st.idprd = p.idprd AND st.store_id = ${storeId}
+          WHERE p.active AND p.idprd IN (${idList})`
+      : sql`SELECT p.idprd, p.descricao, p.price_centavos, p.box_m2, p.sales_unit, st.quantity AS online
+          FROM products p LEFT JOIN stock st ON st.idprd = p.idprd WHERE p.active AND p.idprd IN (${idList})`,
   );
   const lotes = await queryRows<{ id: number; idprd: number; code: string; shade: string; quantity: number }>(
     db,
-    sql`SELECT id, idprd, code, shade, quantity FROM lotes WHERE idprd IN (${idList}) ORDER BY id`,
+    storeId
+      ? sql`SELECT l.id, l.idprd, l.code, l.shade, coalesce(sl.quantity, 0) AS quantity FROM lotes l
+          LEFT JOIN store_lote_stock sl ON sl.lote_id = l.id AND sl.store_id = ${storeId}
+          WHERE l.idprd IN (${idList}) ORDER BY l.id`
+      : sql`SELECT id, idprd, code, shade, quantity FROM lotes WHERE idprd IN (${idList}) ORDER BY id`,
   );
   const wire = (lote: (typeof lotes)[number]) => ({
     idlote: Number(lote.id),

@@ -9,6 +9,8 @@ import * as freight from '../../../src/api/freight';
 import * as orders from '../../../src/api/orders';
 import * as pix from '../../../src/api/pix';
 import * as placeOrder from '../../../src/api/place-order';
+import * as notifications from '../../../src/api/notifications';
+import * as shownCart from '../../../src/api/shown-cart';
 import * as storeMode from '../../../src/api/store-mode';
 import { seededRandom } from '../../../src/domain/random';
 import { signedInCustomer } from '../customers/accounts';
@@ -26,7 +28,17 @@ const SEED = 15_2026;
 
 const operations = (() => {
   const seen = new Map<string, Operation>();
-  for (const module of [catalogue, freight, customers, placeOrder, orders, pix, storeMode])
+  for (const module of [
+    catalogue,
+    freight,
+    customers,
+    placeOrder,
+    orders,
+    pix,
+    storeMode,
+    shownCart,
+    notifications,
+  ])
     for (const value of Object.values(module) as unknown[]) {
       const op = value as Operation;
       if (!op || typeof op !== 'object' || typeof op.name !== 'string' || !op.answer || !op.method) continue;

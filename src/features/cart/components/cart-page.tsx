@@ -28,8 +28,9 @@ export const NO_FREIGHT_NOTICE = 'Favor informe seu CEP e calcule o Frete.';
 export const CHOOSE_SHIPPING_NOTICE = 'Selecione um método de envio para continuar';
 
 /**
- * `staffActions`: what a paired store tablet adds below the cart (the app puts it there). It stays
- * mounted when the cart empties, so a hand-off's QR dialog outlives the cart it emptied.
+ * `staffActions`: what the store adds below the cart (the app puts it there): a tablet's hand-off,
+ * a phone's 'Mostrar ao vendedor'. It stays mounted when the cart empties, so a hand-off's QR
+ * dialog outlives the cart it emptied.
  */
 export function CartPage({ staffActions }: { staffActions?: ReactNode } = {}) {
   return (

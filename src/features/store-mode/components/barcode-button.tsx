@@ -5,12 +5,24 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { findProductByCode } from '../../../components/find-product-by-code';
 import { paths } from '../../../config/paths';
+import { SHOWN_CART_CODE_PATTERN, shownCartPath } from '../../../api/shown-cart';
 import { useTablet } from '../api/tablet';
 import { ErrorText } from '../../../components/error-text';
 
 const BarcodeScanner = lazy(() =>
   import('./barcode-scanner').then((module) => ({ default: module.BarcodeScanner })),
 );
+
+/** The cart path in a scanned 'Mostrar ao vendedor' QR (a URL of any of the store's addresses), or null. */
+function shownCartPathOf(text: string): string | null {
+  try {
+    const match = /^\/loja\/carrinho\/([^/]+)$/.exec(new URL(text).pathname);
+    const codigo = match ? decodeURIComponent(match[1]) : '';
+    return SHOWN_CART_CODE_PATTERN.test(codigo) ? shownCartPath(codigo) : null;
+  } catch {
+    return null;
+  }
+}
 
 function BarcodeIcon() {
   return (
@@ -33,6 +45,13 @@ export function BarcodeButton() {
   if (!tablet) return null;
 
   const onCode = async (code: string) => {
+    // A shopper's 'Mostrar ao vendedor' QR: their cart opens here.
+    const shown = shownCartPathOf(code);
+    if (shown) {
+      setOpen(false);
+      navigate(shown);
+      return;
+    }
     try {
       const idprd = await findProductByCode(code);
       if (idprd) {

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineOperation } from './define';
+import { HANDOFF_EMPTY_MESSAGE, handoffLineInput, handoffProduct } from './store-mode';
+
+// 'Mostrar ao vendedor': the hand-off the other way. The shopper's phone turns its cart into a
+// short-lived code shown as a QR; a paired tablet reads it and opens those lines, re-priced and
+// checked against its own store's stock. Operations of ours, beside the store-mode ones.
+
+export const SHOWN_CART_MINUTES = 15;
+export const SHOWN_CART_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The path the QR holds; on a paired tablet it opens the shopper's cart. */
+export const shownCartPath = (codigo: string) => `/loja/carrinho/${encodeURIComponent(codigo)}`;
+export const SHOWN_CART_NOT_FOUND_MESSAGE =
+  'Carrinho do cliente não encontrado. Peça ao cliente para mostrar o código de novo.';
+export const SHOWN_CART_EXPIRED_MESSAGE = `Este código de carrinho expirou (vale ${SHOWN_CART_MINUTES} minutos). Peça ao cliente para mostrar um novo.`;
+
+export const showCartOperation = defineOperation({
+  name: 'CARRINHO_MOSTRAR',
+  method: 'POST',
+  body: z.object({
+    produtos: z.array(handoffLineInput).min(1, HANDOFF_EMPTY_MESSAGE).max(100, 'No máximo 100 itens.'),
+  }),
+  answer: z.object({
+    codigo: z.string(),
+    /** The QR's path, /loja/carrinho/{codigo}. */
+    caminho: z.string(),
+    expira: z.string(),
+  }),
+  doc: [
+    `The phone's cart as a code for a store tablet (no session needed), valid ${SHOWN_CART_MINUTES} minutes:`,
+    'the lines only (product, quantity, lote), nothing of the customer. Creations limited per address (429).',
+  ].join(' '),
+});
+
+export const readShownCartOperation = defineOperation({
+  name: 'LOJA_CARRINHO_CLIENTE',
+  method: 'POST',
+  body: z.object({
+    codigo: z
+      .string({ error: SHOWN_CART_NOT_FOUND_MESSAGE })
+      .regex(SHOWN_CART_CODE_PATTERN, SHOWN_CART_NOT_FOUND_MESSAGE),
+  }),
+  answer: z.object({ produtos: z.array(handoffProduct) }),
+  doc: [
+    "A shopper's shown cart, for a paired tablet only (401 otherwise): the lines with today's prices and",
+    "this tablet's store stock as `disponivel`. Unknown code: 404; expired: 410, in pt-BR.",
+  ].join(' '),
+});
