@@ -9,7 +9,7 @@ import {
   pushUnsubscribeOperation,
 } from '../../../src/api/notifications';
 import { formatBRL } from '../../../src/domain/money';
-import { PHYSICAL_STORES } from '../../../src/domain/store';
+import { PHYSICAL_STORES, trackingUrl } from '../../../src/domain/store';
 import { advanceOrder } from '../../../src/server/services/orders/stages';
 import { recordOrderEvent } from '../../../src/server/services/order-events';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
@@ -278,6 +278,7 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
     }
     expect(mails[0].body).toMatch(/Pague o PIX até \d{2}\/\d{2}, \d{2}:\d{2}/);
     expect(mails[2].body).toContain('Código de rastreio: BR987654321BR.');
+    expect(mails[2].body).toContain(trackingUrl('BR987654321BR'));
     expect(mails[4].body).toContain('a loja cancelou o pedido');
     expect(mails[5].body).toContain(formatBRL(24_681));
   });

@@ -1,6 +1,12 @@
 import { formatBRL } from '../../../domain/money';
 import { TRACKER_STAGES } from '../../../domain/order-tracker';
-import { PHYSICAL_STORES, REGISTRATION_LINE, STORE_NAME, SUPPORT_EMAIL } from '../../../domain/store';
+import {
+  PHYSICAL_STORES,
+  REGISTRATION_LINE,
+  STORE_NAME,
+  SUPPORT_EMAIL,
+  trackingUrl,
+} from '../../../domain/store';
 import type { OrderEvent } from '../order-events';
 
 // What the shopper is told about an order event: the push (title and body, nothing personal beyond
@@ -116,7 +122,7 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
         lines: [
           `O pedido ${n} foi despachado.`,
           event.rastreio
-            ? `Código de rastreio: ${event.rastreio}. Acompanhe a entrega na página do pedido.`
+            ? `Código de rastreio: ${event.rastreio}. Rastreie a entrega: ${trackingUrl(event.rastreio)}`
             : 'Acompanhe a entrega na página do pedido.',
         ],
       };
