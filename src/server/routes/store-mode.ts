@@ -10,7 +10,7 @@ import {
 } from '../../api/store-mode';
 import { readShownCartOperation, showCartOperation } from '../../api/shown-cart';
 import { fail, serveOperation } from '../http/operation';
-import { HANDOFF_ATTEMPTS, overLimit, PAIRING_ATTEMPTS } from '../services/attempts';
+import { countedAttemptSucceeded, HANDOFF_ATTEMPTS, overLimit, PAIRING_ATTEMPTS } from '../services/attempts';
 import { createHandoff, creditHandoff, openHandoff } from '../services/handoffs';
 import { readStaff } from '../services/staff-sessions';
 import { catalogueStoreStock, productStoreStock } from '../services/store-stock';
@@ -28,6 +28,7 @@ export async function storeModeRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     if (await overLimit(db, PAIRING_ATTEMPTS, request.ip)) throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     const tablet = await pairTablet(db, body.codigo, reply, secureCookie);
+    await countedAttemptSucceeded(db, PAIRING_ATTEMPTS, request.ip);
     return {
       resposta: `Tablet pareado à ${tablet.store.name}.`,
       loja: { id: tablet.store.id, nome: tablet.store.name },

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { countHit } from './rate-limit-store';
+import { countHit, uncountHit } from './rate-limit-store';
 
 // Store mode's limits (pairing, hand-off lookups) on the one fixed-window counter of the rate limits
 // (rate-limit-store.ts), kept in the database so every instance sees the same counts.
@@ -10,7 +10,11 @@ export interface AttemptLimit {
   windowMinutes: number;
 }
 
-/** PAIRING: a code has 31^8 values; 10 wrong tries per address in 15 minutes cannot walk them. */
+/**
+ * PAIRING: a code has 31^8 values; 10 wrong tries per address in 15 minutes cannot walk them. A
+ * successful pairing gives its attempt back (countedAttemptSucceeded), so a store pairing all its
+ * tablets from one address is never locked out by its own right codes.
+ */
 export const PAIRING_ATTEMPTS: AttemptLimit = { scope: 'pareamento', limit: 10, windowMinutes: 15 };
 /** Hand-off lookups per address: a store's phones share one address, so some room is left. */
 export const HANDOFF_ATTEMPTS: AttemptLimit = { scope: 'repasse', limit: 30, windowMinutes: 15 };
@@ -19,4 +23,12 @@ export const HANDOFF_ATTEMPTS: AttemptLimit = { scope: 'repasse', limit: 30, win
 export async function overLimit(db: Db, { scope, limit, windowMinutes }: AttemptLimit, key: string) {
   const { hits } = await countHit(db, `${scope}:${key}`, windowMinutes * 60_000);
   return hits > limit;
+}
+
+/**
+ * Gives back the attempt overLimit counted, once it succeeded. Counting before trying keeps the limit
+ * exact under concurrent wrong guesses; only failures stay counted.
+ */
+export async function countedAttemptSucceeded(db: Db, { scope }: AttemptLimit, key: string) {
+  await uncountHit(db, `${scope}:${key}`);
 }

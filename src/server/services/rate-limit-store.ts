@@ -36,3 +36,10 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   }
   return { hits: Number(row.hits), ttlMs: Number(row.ttl) };
 }
+
+/** Takes back one hit of `key` in its current window (an attempt that turned out to be legitimate). */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${key} AND reset_at > now()
+  `);
+}

@@ -152,4 +152,25 @@ describe.each(databaseKinds)('paired tablets on %s', (kind) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().resposta).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
   });
+
+  it('counts only wrong codes: a store pairs more tablets than the limit from one address', async () => {
+    const from = { remoteAddress: '10.9.8.6' };
+    const pair = async (codigo: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/datasnap/rest/TFireFlay/LOJA_PAREAR',
+          payload: { codigo },
+          ...from,
+        })
+      ).statusCode;
+    const statuses: number[] = [];
+    for (let tablet = 0; tablet < 12; tablet += 1) statuses.push(await pair(await pairingCode(t.app, 2)));
+    expect(statuses).toEqual(Array(12).fill(200));
+    // Wrong codes from that address still count to the limit.
+    const wrong: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) wrong.push(await pair('ABCDEFGH'));
+    expect(wrong.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(wrong[10]).toBe(429);
+  });
 });
