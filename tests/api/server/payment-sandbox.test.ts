@@ -50,6 +50,26 @@ describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s
       await app.close();
     }
   });
+
+  it("refuses the staff's pix:confirm when a real Pix provider is configured: payments come from it only", async () => {
+    const token = 'token-de-teste-loja-0123456789abcdef';
+    const app = await build(database, {
+      PIX_API_URL: 'https://pix.psp.example.com.br/v2',
+      PIX_CLIENT_ID: 'loja',
+      PIX_CLIENT_SECRET: 'segredo-do-psp',
+      PAYMENT_SANDBOX: 'true',
+      ADMIN_TOKEN: token,
+    });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/admin/pix/1/confirm',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().resposta).toMatch(/emulador de PIX não está em uso: com PIX_API_URL configurado/);
+    await app.close();
+  });
 });
 
 describe('the server process', () => {
