@@ -40,11 +40,25 @@ export function updateOrderFlow(patch: Partial<OrderFlow>): Promise<void> {
   );
 }
 
+/**
+ * 'Reservar na Loja X': checkout opens with pickup at that store chosen, the shipping and payment
+ * steps to be saved again.
+ */
+export function reservePickupAt(storeId: number): Promise<CheckoutFormData> {
+  return updateCheckoutForm((form) => ({
+    ...form,
+    shipping: null,
+    reservedStoreId: storeId,
+    confirmed: { ...form.confirmed, shipping: false, payment: false },
+  }));
+}
+
 /** After a paid order: the shipping and payment steps start over; the address is kept. */
 export async function resetCheckoutAfterOrder(): Promise<void> {
   await updateCheckoutForm((form) => ({
     ...form,
     shipping: null,
+    reservedStoreId: null,
     payment: form.payment ? { method: form.payment.method } : null,
     confirmed: { address: form.confirmed.address, shipping: false, payment: false },
   }));

@@ -73,6 +73,11 @@ export interface CheckoutFormData {
    */
   addressDraft?: Address | null;
   shipping: { option: ShippingOption; storeId?: number } | null;
+  /**
+   * 'Reservar na Loja X' on a paired tablet: the store whose units the order takes. The shipping
+   * step opens with 'Retirada' at that store chosen (when the freight answer offers it there).
+   */
+  reservedStoreId?: number | null;
   payment: PaymentChoice | null;
   /** Which steps the shopper saved ('Salvar'); an 'Editar' clears its flag. */
   confirmed: { address: boolean; shipping: boolean; payment: boolean };

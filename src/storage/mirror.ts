@@ -83,7 +83,9 @@ function serialize(value: KeyValue): string | null {
 }
 
 function isEmptyForm(form: CheckoutFormData): boolean {
-  return !form.address && !form.addressDraft && !form.shipping && !form.payment;
+  return (
+    !form.address && !form.addressDraft && !form.shipping && !form.payment && form.reservedStoreId == null
+  );
 }
 
 /** Writes a snapshot to the keys, touching only those whose text changes. */

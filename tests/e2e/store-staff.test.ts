@@ -182,13 +182,13 @@ describe.each([
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     await pair(page);
     const products = await listProducts('por_pagina=48');
-    let found: { product: CatalogueProduct; store: string } | undefined;
+    let found: { product: CatalogueProduct; store: string; storeId: number } | undefined;
     for (const candidate of products) {
       const stock = await page.request.get(`${OPERATIONS}/LOJA_ESTOQUE?codigo=${candidate.idprd}`);
       const figures = (await stock.json()) as { lojas: { id: number; nome: string; estoque: number }[] };
       const other = figures.lojas.find((loja) => loja.id !== STORE.id && loja.estoque > 0);
       if (figures.lojas[0].estoque === 0 && other) {
-        found = { product: candidate, store: other.nome };
+        found = { product: candidate, store: other.nome, storeId: other.id };
         break;
       }
     }
@@ -200,8 +200,13 @@ describe.each([
       .waitFor();
     await page.getByRole('button', { name: `Reservar na ${found!.store}` }).click();
     await page.waitForURL('**/carrinho');
-    await page.getByText(`Na finalização, escolha 'Retirada' na ${found!.store}.`).waitFor();
+    await page.getByText(`Na finalização, a retirada na ${found!.store} já vem escolhida.`).waitFor();
     await page.getByText(found!.product.descricao).first().waitFor();
+    // The checkout will open with pickup at that store chosen (the shipping step's unit test).
+    await page.waitForFunction(
+      (storeId) => JSON.parse(localStorage.getItem('checkout_form_data') ?? '{}').reservedStoreId === storeId,
+      found!.storeId,
+    );
     assertNoErrors();
     await context.close();
   });

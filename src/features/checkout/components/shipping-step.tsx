@@ -22,8 +22,11 @@ interface ShippingStepProps {
 export function ShippingStep({ form, lines, cartChoice, onSaved }: ShippingStepProps) {
   const quote = useFreightQuote(form.address, lines);
   const online = useOnlineStatus();
-  const [picked, setPicked] = useState<number | null>(form.shipping?.option.id ?? cartChoice);
-  const [storeId, setStoreId] = useState<number | null>(form.shipping?.storeId ?? null);
+  const reserved = form.reservedStoreId ?? null;
+  const [picked, setPicked] = useState<number | null>(
+    form.shipping?.option.id ?? (reserved !== null ? SHIPPING_PICKUP : cartChoice),
+  );
+  const [storeId, setStoreId] = useState<number | null>(form.shipping?.storeId ?? reserved);
 
   // The options come from the server; offline the step says so (they load again on reconnecting).
   if (!online && !quote.isSuccess) {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { addToCart, type CartProductInput } from '../../../storage/cart';
+import { reservePickupAt } from '../../../storage/checkout-form';
 import { messageOf } from '../../../api/errors';
 import { stockAmountText, stockTimeText } from '../../../domain/store-stock';
 import { useStoreStock } from '../api/get-store-stock';
@@ -44,7 +45,8 @@ function StoreStockFigures({
   const reserve = async () => {
     if (!product || !elsewhere) return;
     await addToCart(product, { quantity: 1 });
-    toast.info(`Na finalização, escolha 'Retirada' na ${elsewhere.nome}.`);
+    await reservePickupAt(elsewhere.id);
+    toast.info(`Na finalização, a retirada na ${elsewhere.nome} já vem escolhida.`);
     void navigate(paths.cart);
   };
   const amount = (units: number) => stockAmountText(units, multiploprdvenda);
