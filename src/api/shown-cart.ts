@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define';
-import { HANDOFF_EMPTY_MESSAGE, handoffLineInput, handoffProduct } from './store-mode';
+import { handoffCodeAnswer, handoffLinesBody, handoffProduct } from './store-mode';
 
 // 'Mostrar ao vendedor': the hand-off the other way. The shopper's phone turns its cart into a
 // short-lived code shown as a QR; a paired tablet reads it and opens those lines, re-priced and
@@ -17,15 +17,9 @@ export const SHOWN_CART_EXPIRED_MESSAGE = `Este código de carrinho expirou (val
 export const showCartOperation = defineOperation({
   name: 'CARRINHO_MOSTRAR',
   method: 'POST',
-  body: z.object({
-    produtos: z.array(handoffLineInput).min(1, HANDOFF_EMPTY_MESSAGE).max(100, 'No máximo 100 itens.'),
-  }),
-  answer: z.object({
-    codigo: z.string(),
-    /** The QR's path, /loja/carrinho/{codigo}. */
-    caminho: z.string(),
-    expira: z.string(),
-  }),
+  body: handoffLinesBody,
+  /** caminho: the QR's path, /loja/carrinho/{codigo}. */
+  answer: handoffCodeAnswer,
   doc: [
     `The phone's cart as a code for a store tablet (no session needed), valid ${SHOWN_CART_MINUTES} minutes:`,
     'the lines only (product, quantity, lote), nothing of the customer. Creations limited per address (429).',

@@ -127,18 +127,20 @@ export const handoffLineInput = z.object({
     .optional(),
 });
 
+/** A cart's lines handed from one device to another (either way): 1 to 100 of them. */
+export const handoffLinesBody = z.object({
+  produtos: z.array(handoffLineInput).min(1, HANDOFF_EMPTY_MESSAGE).max(100, 'No máximo 100 itens.'),
+});
+
+/** A hand-off's code, the path that opens it on the other device, and when it expires. */
+export const handoffCodeAnswer = z.object({ codigo: z.string(), caminho: z.string(), expira: z.string() });
+
 export const handOffCartOperation = defineOperation({
   name: 'LOJA_REPASSE',
   method: 'POST',
-  body: z.object({
-    produtos: z.array(handoffLineInput).min(1, HANDOFF_EMPTY_MESSAGE).max(100, 'No máximo 100 itens.'),
-  }),
-  answer: z.object({
-    codigo: z.string(),
-    /** The short link's path, /carrinho/c/{codigo}. */
-    caminho: z.string(),
-    expira: z.string(),
-  }),
+  body: handoffLinesBody,
+  /** caminho: the short link's path, /carrinho/c/{codigo}. */
+  answer: handoffCodeAnswer,
   doc: [
     "'Enviar para o celular do cliente': keeps a snapshot of the cart's lines (product, quantity,",
     `lote; nothing personal) under a random code of 96 bits, valid ${HANDOFF_HOURS} hours and`,
