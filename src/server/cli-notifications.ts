@@ -1,8 +1,7 @@
 import type { PushLogEntry } from './services/notifications/push';
+import type { CommandGroup } from './cli-admin';
 
 // The notification commands of `npm run store` (src/server/cli.ts hands them here).
-
-type AdminCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Record<string, unknown>>;
 
 export const PUSH_USAGE = `  push:latest [--limit N]                  últimos avisos push dos pedidos e o resultado de cada envio
 `;
@@ -15,11 +14,7 @@ const STATUS: Record<PushLogEntry['status'], string> = {
 };
 
 /** Runs a push:* command; false when `command` is not one. */
-export async function runNotificationCommand(
-  command: string,
-  options: Record<string, string>,
-  admin: AdminCall,
-): Promise<boolean> {
+export const runNotificationCommand: CommandGroup = async (command, _positional, options, admin) => {
   if (command !== 'push:latest') return false;
   const limit = Number(options.limit ?? 10) || 10;
   const { pushes } = (await admin('GET', `/push/latest?limit=${limit}`)) as { pushes: PushLogEntry[] };
@@ -33,4 +28,4 @@ export async function runNotificationCommand(
     if (push.ultimoErro && push.status !== 'sent') console.log(`   erro: ${push.ultimoErro}`);
   }
   return true;
-}
+};

@@ -1,6 +1,6 @@
 // The Pix staff commands of `npm run store` (src/server/cli.ts hands them here).
 
-type AdminCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Record<string, unknown>>;
+import type { CommandGroup } from './cli-admin';
 
 export const PIX_USAGE = `  pix:pay <txid | copia-e-cola> [--valor 12,34]
                                            emulador: paga o código como um app de banco (recusa expirado ou removido)
@@ -31,12 +31,7 @@ interface RefundLine {
 }
 
 /** Runs a pix:* command; false when `command` is not one. */
-export async function runPixCommand(
-  command: string,
-  positional: string[],
-  options: Record<string, string>,
-  admin: AdminCall,
-): Promise<boolean> {
+export const runPixCommand: CommandGroup = async (command, positional, options, admin) => {
   switch (command) {
     case 'pix:pay': {
       if (!positional[0]) throw new Error('Informe o txid ou o PIX copia e cola.');
@@ -84,4 +79,4 @@ export async function runPixCommand(
     default:
       return false;
   }
-}
+};

@@ -1,6 +1,6 @@
 // The store staff commands of `npm run store` (src/server/cli.ts hands them here).
 
-type AdminCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Record<string, unknown>>;
+import type { CommandGroup } from './cli-admin';
 
 export const STAFF_USAGE = `  staff:add --nome "Ana Souza" --loja N --papel vendedor|gerente
                                            cadastra um funcionário e mostra o PIN de 6 dígitos (uma vez só)
@@ -30,12 +30,7 @@ const printPin = (staff: StaffLine) => {
 };
 
 /** Runs a staff:* command; false when `command` is not one. */
-export async function runStaffCommand(
-  command: string,
-  positional: string[],
-  options: Record<string, string>,
-  admin: AdminCall,
-): Promise<boolean> {
+export const runStaffCommand: CommandGroup = async (command, positional, options, admin) => {
   switch (command) {
     case 'staff:add': {
       const answer = await admin('POST', '/staff', {
@@ -77,4 +72,4 @@ export async function runStaffCommand(
     default:
       return false;
   }
-}
+};

@@ -6,6 +6,7 @@ import { runStaffCommand, STAFF_USAGE } from './cli-staff';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
+import type { AdminCall } from './cli-admin';
 
 // Staff and sandbox commands: `npm run store -- <command>`. They talk to the RUNNING server's
 // loopback-only /admin endpoints (the embedded database can be open in one process only).
@@ -112,24 +113,9 @@ async function main(): Promise<void> {
   const base = (options.url || `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '');
   const token = adminToken(options, config.DATA_DIR, config.ADMIN_TOKEN);
 
-  if (
-    await runPixCommand(command, positional, options, (method, path, body) =>
-      admin(base, token, method, path, body),
-    )
-  )
-    return;
-  if (
-    await runNotificationCommand(command, options, (method, path, body) =>
-      admin(base, token, method, path, body),
-    )
-  )
-    return;
-  if (
-    await runStaffCommand(command, positional, options, (method, path, body) =>
-      admin(base, token, method, path, body),
-    )
-  )
-    return;
+  const call: AdminCall = (method, path, body) => admin(base, token, method, path, body);
+  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand])
+    if (await group(command, positional, options, call)) return;
   switch (command) {
     case 'mail:latest': {
       const limit = Number(options.limit ?? 5) || 5;
