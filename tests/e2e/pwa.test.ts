@@ -5,7 +5,15 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startProcess } from '../server-process';
-import { controlledByWorker, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  baseURL,
+  controlledByWorker,
+  failedLoad,
+  launchBrowser,
+  openPage,
+  phone,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +85,23 @@ describe('install offer', () => {
     // The offer is used once: the button goes away.
     await page.getByRole('button', { name: 'Instalar app' }).waitFor({ state: 'detached' });
     assertNoErrors();
+    await context.close();
+  });
+
+  it("installs its service worker once the page has loaded, even when the app's code never arrives", async () => {
+    const { page, context } = await openPage(browser, phone);
+    // The page's own requests for the app's code fail (the worker's precache fetches its copies).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    allowErrors(page, failedLoad('ERR_FAILED'));
+    const best = await (await fetch(`${baseURL()}/datasnap/rest/TFireFlay/APP_0041`)).json();
+    await page.goto(`/produto/${best.produtos[0].idprd}`, { waitUntil: 'commit' });
+
+    const worker = await page.evaluate(() =>
+      navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL),
+    );
+    expect(worker).toBe(`${baseURL()}/sw.js`);
+    // The app never took the page over: the registration is the loader's, not the app's.
+    expect(await page.locator('html[data-pronto]').count()).toBe(0);
     await context.close();
   });
 
