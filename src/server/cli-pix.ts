@@ -1,5 +1,6 @@
 // The Pix staff commands of `npm run store` (src/server/cli.ts hands them here).
 
+import { formatBRLPlain } from '../domain/money';
 import type { CommandGroup } from './cli-admin';
 
 export const PIX_USAGE = `  pix:pay <txid | copia-e-cola> [--valor 12,34]
@@ -9,8 +10,7 @@ export const PIX_USAGE = `  pix:pay <txid | copia-e-cola> [--valor 12,34]
   pix:refunds                              devoluções e seus status; PIX recebidos sem pedido
 `;
 
-const money = (centavos: number) =>
-  (centavos / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const money = formatBRLPlain;
 
 const OUTCOMES: Record<string, string> = {
   pago: 'pedido pago',

@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
 import type { AdminCall } from './cli-admin';
+import { formatBRLPlain, reaisToCentavos } from '../domain/money';
 
 // Staff and sandbox commands: `npm run store -- <command>`. They talk to the RUNNING server's
 // loopback-only /admin endpoints (the embedded database can be open in one process only).
@@ -200,7 +201,7 @@ async function main(): Promise<void> {
       if (options.dia) query.set('dia', options.dia);
       if (options.vendedor) query.set('vendedor', options.vendedor);
       const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as unknown as DaySales;
-      const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+      const money = (reais: number) => formatBRLPlain(reaisToCentavos(reais));
       console.log(`Vendas de ${answer.dia}`);
       if (answer.pedidos.length === 0) console.log('Nenhum pedido.');
       for (const order of answer.pedidos)

@@ -1,40 +1,20 @@
 // Small inline icons for the shell: no icon library on the first route.
-const common = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { Icon } from '../../components/icon';
 
 export function CartIcon() {
   return (
-    <svg {...common}>
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.59-1.35 2.45A2 2 0 0 0 7 17h12v-2H7.42l1.1-2h7.45a2 2 0 0 0 1.75-1.03l3.58-6.49A1 1 0 0 0 20.42 4H5.21l-.94-2H1Z"
-      />
-    </svg>
+    <Icon path="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.59-1.35 2.45A2 2 0 0 0 7 17h12v-2H7.42l1.1-2h7.45a2 2 0 0 0 1.75-1.03l3.58-6.49A1 1 0 0 0 20.42 4H5.21l-.94-2H1Z" />
   );
 }
 
 export function UserIcon() {
   return (
-    <svg {...common}>
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-3.34 0-10 1.67-10 5v3h20v-3c0-3.33-6.66-5-10-5Z"
-      />
-    </svg>
+    <Icon path="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-3.34 0-10 1.67-10 5v3h20v-3c0-3.33-6.66-5-10-5Z" />
   );
 }
 
 export function ChevronIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41Z" />
-    </svg>
-  );
+  return <Icon size={size} path="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41Z" />;
 }
 
 export function LogoMark({ size = 36 }: { size?: number }) {

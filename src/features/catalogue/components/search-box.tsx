@@ -10,26 +10,19 @@ import { writeSession } from '../../../storage/session-keys';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
 import { useSuggestions } from '../api/get-suggestions';
 import { typedBeforeHydration } from '../../../components/typed-before-hydration';
+import { Icon } from '../../../components/icon';
 
 export const SEARCH_PLACEHOLDER = 'O que deseja procurar?';
 export const NO_MATCH_TEXT = 'Nenhum resultado encontrado';
 /** Typing pauses this long before suggestions are asked for, so one word costs one request. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
 
+const SEARCH_ICON =
+  'M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z';
+
 type Option =
   | { kind: 'suggestion'; key: string; label: string }
   | { kind: 'product'; key: string; label: string; idprd: number | string };
-
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-      />
-    </svg>
-  );
-}
 
 const dropdownStyle = {
   position: 'absolute',
@@ -228,7 +221,7 @@ export function SearchBox() {
         rightSectionWidth={42}
         rightSection={
           <ActionIcon type="submit" variant="subtle" size="lg" aria-label="Buscar">
-            <SearchIcon />
+            <Icon size={20} path={SEARCH_ICON} />
           </ActionIcon>
         }
       />

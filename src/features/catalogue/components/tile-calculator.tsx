@@ -35,15 +35,34 @@ interface TileCalculatorProps {
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
-/** What every measure field shares: metres or m², two decimals with a comma, the phone's number pad. */
-const MEASURE_INPUT = {
-  min: 0,
-  decimalScale: 2,
-  decimalSeparator: ',',
-  allowNegative: false,
-  hideControls: true,
-  inputMode: 'decimal',
-} as const;
+interface MeasureFieldProps {
+  label: string;
+  /** The field's name, by which a measure typed before hydration is found (typedMeasure). */
+  name: string;
+  /** NaN while empty. */
+  value: number;
+  onChange(value: number): void;
+  max: number;
+}
+
+/** A measure in metres or m²: two decimals with a comma, the phone's number pad, empty while NaN. */
+function MeasureField({ label, name, value, onChange, max }: MeasureFieldProps) {
+  return (
+    <NumberInput
+      label={label}
+      name={name}
+      value={Number.isFinite(value) ? value : ''}
+      onChange={(typed) => onChange(toNumber(typed))}
+      min={0}
+      max={max}
+      decimalScale={2}
+      decimalSeparator=","
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+    />
+  );
+}
 
 /**
  * How many boxes a floor or wall needs: the area (or width x length) plus a loss
@@ -89,31 +108,22 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
           ]}
         />
         {mode === 'area' ? (
-          <NumberInput
+          <MeasureField
             label="Área a cobrir (m²)"
             name="area-a-cobrir"
-            value={Number.isFinite(area) ? area : ''}
-            onChange={(value) => setArea(toNumber(value))}
+            value={area}
+            onChange={setArea}
             max={100000}
-            {...MEASURE_INPUT}
           />
         ) : (
           <Group grow>
-            <NumberInput
-              label="Largura (m)"
-              name="largura"
-              value={Number.isFinite(width) ? width : ''}
-              onChange={(value) => setWidth(toNumber(value))}
-              max={1000}
-              {...MEASURE_INPUT}
-            />
-            <NumberInput
+            <MeasureField label="Largura (m)" name="largura" value={width} onChange={setWidth} max={1000} />
+            <MeasureField
               label="Comprimento (m)"
               name="comprimento"
-              value={Number.isFinite(length) ? length : ''}
-              onChange={(value) => setLength(toNumber(value))}
+              value={length}
+              onChange={setLength}
               max={1000}
-              {...MEASURE_INPUT}
             />
           </Group>
         )}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -50,6 +50,21 @@ function dayText(text: string | null | undefined): string | null {
 }
 
 /** /detalhes_pedido/:id, /pedido_confirmado/:id and /rastreio: one screen for all three. */
+/** One of the order's side cards ('Entrega', 'Pagamento'): its title, the method in bold, the rest. */
+function DetailCard({ title, method, children }: { title: string; method: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" miw={260}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" fw={600}>
+        {method}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
 export function OrderDetailsPage() {
   const params = useParams();
   const [search] = useSearchParams();
@@ -218,13 +233,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
       </Paper>
 
       <Group grow align="stretch" wrap="wrap">
-        <Paper withBorder radius="md" p="md" miw={260}>
-          <Title order={2} size="h4" mb="xs">
-            Entrega
-          </Title>
-          <Text size="sm" fw={600}>
-            {shipping.method}
-          </Text>
+        <DetailCard title="Entrega" method={shipping.method}>
           <Text size="sm">Frete: {freightLabel(reaisToCentavos(shipping.price))}</Text>
           {estimate ? <Text size="sm">Previsão de entrega: {estimate}</Text> : null}
           {shipping.loja ? (
@@ -242,14 +251,8 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
               Rastrear Pedido
             </Anchor>
           ) : null}
-        </Paper>
-        <Paper withBorder radius="md" p="md" miw={260}>
-          <Title order={2} size="h4" mb="xs">
-            Pagamento
-          </Title>
-          <Text size="sm" fw={600}>
-            {payment.method}
-          </Text>
+        </DetailCard>
+        <DetailCard title="Pagamento" method={payment.method}>
           <Text size="sm">{installmentText}</Text>
           {payment.brand && payment.last4 ? (
             <Text size="sm">
@@ -264,7 +267,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
               : {brl(payment.amount)}
             </Text>
           ) : null}
-        </Paper>
+        </DetailCard>
       </Group>
 
       <Paper withBorder radius="md" p="md">

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { SHOWN_CART_CODE_PATTERN, shownCartPath } from '../../../api/shown-cart';
 import { useTablet } from '../api/tablet';
 import { ErrorText } from '../../../components/error-text';
+import { Icon } from '../../../components/icon';
 
 const BarcodeScanner = lazy(() =>
   import('./barcode-scanner').then((module) => ({ default: module.BarcodeScanner })),
@@ -24,16 +25,8 @@ function shownCartPathOf(text: string): string | null {
   }
 }
 
-function BarcodeIcon() {
-  return (
-    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M2 4h2v16H2V4Zm3 0h1v16H5V4Zm2 0h2v16H7V4Zm3 0h1v16h-1V4Zm3 0h2v16h-2V4Zm3 0h1v16h-1V4Zm2 0h3v16h-3V4Z"
-      />
-    </svg>
-  );
-}
+const BARCODE_ICON =
+  'M2 4h2v16H2V4Zm3 0h1v16H5V4Zm2 0h2v16H7V4Zm3 0h1v16h-1V4Zm3 0h2v16h-2V4Zm3 0h1v16h-1V4Zm2 0h3v16h-3V4Z';
 
 /** 'Ler código de barras' on a paired tablet: camera, then the product page. */
 export function BarcodeButton() {
@@ -81,7 +74,7 @@ export function BarcodeButton() {
           setOpen(true);
         }}
       >
-        <BarcodeIcon />
+        <Icon size={26} path={BARCODE_ICON} />
       </ActionIcon>
       <Modal opened={open} onClose={() => setOpen(false)} title="Ler código de barras" centered size="lg">
         <ErrorText mb="xs">{message}</ErrorText>

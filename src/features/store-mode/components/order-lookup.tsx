@@ -4,6 +4,7 @@ import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
 import { orderLookupOperation } from '../../../api/store-pickup';
 import type { AnswerOf } from '../../../api/define';
+import { OrderNumberInput } from './order-number-input';
 
 type Found = AnswerOf<typeof orderLookupOperation>;
 
@@ -39,13 +40,7 @@ export function OrderLookup() {
             Consultar pedido
           </Title>
           <Group grow align="flex-end">
-            <TextInput
-              label="Número do pedido"
-              value={number}
-              onChange={(event) => setNumber(event.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
+            <OrderNumberInput value={number} onChange={setNumber} />
             <TextInput
               label="CPF/CNPJ do cliente"
               value={document}

@@ -9,6 +9,7 @@ import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from 
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
 import { OrderLookup } from './order-lookup';
+import { OrderNumberInput } from './order-number-input';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
@@ -48,13 +49,7 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" mt="sm">
         <Group grow align="flex-start">
-          <TextInput
-            label="Número do pedido"
-            value={number}
-            onChange={(event) => setNumber(event.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <OrderNumberInput value={number} onChange={setNumber} />
           <TextInput
             label={`Últimos ${PICKUP_DOCUMENT_DIGITS} dígitos do CPF/CNPJ`}
             value={digits}

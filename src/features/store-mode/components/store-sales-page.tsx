@@ -1,20 +1,53 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
+import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
 
-const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+/** The answer's totals are in reais (the wire's money, docs/decisions/006-money-on-the-wire.md). */
+const money = (reais: number) => formatBRL(reaisToCentavos(reais));
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     hour: '2-digit',
     minute: '2-digit',
   });
+
+interface SalesTableProps {
+  columns: string[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+}
+
+function SalesTable({ columns, rows }: SalesTableProps) {
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <Table.Td key={columns[index]}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /** /loja/vendas: the store's sales today with totals per seller, for the manager (gerente). */
 export function StoreSalesPage() {
@@ -61,52 +94,26 @@ export function StoreSalesPage() {
           <Title order={2} size="h3">
             Por vendedor
           </Title>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Vendedor</Table.Th>
-                <Table.Th scope="col">Pedidos</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {day.vendedores.map((seller) => (
-                <Table.Tr key={seller.id ?? 'none'}>
-                  <Table.Td>{seller.nome}</Table.Td>
-                  <Table.Td>{seller.pedidos}</Table.Td>
-                  <Table.Td>{money(seller.total)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SalesTable
+            columns={['Vendedor', 'Pedidos', 'Total']}
+            rows={day.vendedores.map((seller) => ({
+              key: seller.id ?? 'none',
+              cells: [seller.nome, seller.pedidos, money(seller.total)],
+            }))}
+          />
           <Title order={2} size="h3">
             Pedidos
           </Title>
           {day.pedidos.length === 0 ? (
             <Text>Nenhuma venda hoje nesta loja.</Text>
           ) : (
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Pedido</Table.Th>
-                  <Table.Th scope="col">Hora</Table.Th>
-                  <Table.Th scope="col">Vendedor</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {day.pedidos.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>{order.id}</Table.Td>
-                    <Table.Td>{clock(order.hora)}</Table.Td>
-                    <Table.Td>{order.vendedor ?? '-'}</Table.Td>
-                    <Table.Td>{order.status}</Table.Td>
-                    <Table.Td>{money(order.total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SalesTable
+              columns={['Pedido', 'Hora', 'Vendedor', 'Status', 'Total']}
+              rows={day.pedidos.map((order) => ({
+                key: order.id,
+                cells: [order.id, clock(order.hora), order.vendedor ?? '-', order.status, money(order.total)],
+              }))}
+            />
           )}
         </>
       )}
