@@ -13,10 +13,27 @@ import globals from 'globals';
 // Paths are resolved from this file's folder, so the zones hold whatever folder ESLint runs from.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const ENTRIES = ['src/main.tsx', 'src/entry-server.tsx'];
+// What the screen layers (app, features, components) share beneath them.
+const UNDER_SCREENS = [
+  'src/queries',
+  'src/hooks',
+  'src/browser',
+  'src/storage',
+  'src/api',
+  'src/config',
+  'src/domain',
+];
 const LAYERS = {
-  'src/app': ['src/features', 'src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
-  'src/features/*': ['src/components', 'src/storage', 'src/api', 'src/config', 'src/domain'],
-  'src/components': ['src/storage', 'src/api', 'src/config', 'src/domain'],
+  'src/app': ['src/features', 'src/components', ...UNDER_SCREENS],
+  'src/features/*': ['src/components', ...UNDER_SCREENS],
+  // React components only: what they fetch, their hooks and their calls on the page live in the rooms below.
+  'src/components': UNDER_SCREENS,
+  // Fetchers, query options and query hooks over the contract.
+  'src/queries': ['src/api', 'src/domain'],
+  // React hooks that are not queries (network state, hydration, the page title).
+  'src/hooks': ['src/domain'],
+  // Calls on the page outside React: scrolling below the header, a field typed before hydration, toasts.
+  'src/browser': [],
   'src/storage': ['src/api', 'src/config', 'src/domain'],
   // Client configuration (Vite env, route paths).
   'src/config': ['src/domain'],

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
-import { retryUnlessOffline } from '../components/online-status';
+import { retryUnlessOffline } from '../hooks/online-status';
 
 declare module '@tanstack/react-query' {
   interface Register {

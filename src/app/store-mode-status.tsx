@@ -1,6 +1,6 @@
 import { useSignOut } from '../features/account/api/sign-out';
 import { IdleSignOut } from '../features/store-mode/components/idle-sign-out';
-import { toast } from '../components/toast';
+import { toast } from '../browser/toast';
 import { paths } from '../config/paths';
 import { clearCart } from '../storage/cart';
 import { isSignedIn } from '../storage/customer-session';

@@ -7,10 +7,10 @@ import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../domai
 import { reaisToCentavos } from '../domain/money';
 import { freightLabel, shippingLabelLines } from '../domain/shipping';
 import { whatsappLink } from '../domain/store';
-import { useCalculateFreight, type FreightItem } from './calculate-freight';
-import { toast } from './toast';
+import { useCalculateFreight, type FreightItem } from '../queries/calculate-freight';
+import { toast } from '../browser/toast';
 import { OnlineOnlyButton } from './online-only-button';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { typedBeforeHydration } from '../browser/typed-before-hydration';
 
 interface FreightCalculatorProps {
   items: readonly FreightItem[];

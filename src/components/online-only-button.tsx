@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Text, type ButtonProps } from '@mantine/core';
-import { OFFLINE_ACTION_REASON, useOnlineStatus } from './online-status';
+import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../hooks/online-status';
 
 type OnlineOnlyButtonProps = ButtonProps &
   Omit<React.ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'color' | 'style'> & {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PixData } from '../api/pix';
-import { toast } from './toast';
+import { toast } from '../browser/toast';
 import { OnlineOnlyButton } from './online-only-button';
 import { ErrorText } from './error-text';
 

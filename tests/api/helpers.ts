@@ -8,8 +8,8 @@ import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import type { CardGateway } from '../../src/server/services/card';
-import type { PixSetupOptions } from '../../src/server/services/pix/setup';
+import type { CardGateway } from '../../src/server/services/payments/card';
+import type { PixSetupOptions } from '../../src/server/services/payments/pix/setup';
 import { freshDatabase } from './databases';
 
 export { databaseKinds } from './databases';

@@ -13,7 +13,7 @@ import {
   type CatalogueProduct,
 } from './shopper';
 import { readQrCode } from './qr';
-import { PIX_POLL_MS } from '../../src/components/pix-charge';
+import { PIX_POLL_MS } from '../../src/queries/pix-charge';
 
 const CEP = '13012100';
 let browser: Browser;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
-import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/components/online-status';
+import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/hooks/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
 import { allowErrors, controlledByWorker, failedLoad, launchBrowser, openPage, phone } from './browser';
 import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Burger, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { STICKY_HEADER_ATTRIBUTE } from '../../components/scroll-below-header';
+import { STICKY_HEADER_ATTRIBUTE } from '../../browser/scroll-below-header';
 import { paths } from '../../config/paths';
 import { STORE_NAME } from '../../domain/store';
 import { SearchBox } from '../../features/catalogue/components/search-box';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../config/paths';
 import { categoryProductsQueryOptions } from '../../features/catalogue/api/get-category-products';
 import { CategoryShelf } from '../../features/catalogue/components/category-shelf';

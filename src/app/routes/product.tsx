@@ -7,7 +7,7 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
 import { OfflineUnavailable } from '../../components/offline-unavailable';
-import { isOnline } from '../../components/online-status';
+import { isOnline } from '../../hooks/online-status';
 import type { PageMeta } from '../page-meta';
 import type { RouteContext, ScreenData } from '../screen';
 

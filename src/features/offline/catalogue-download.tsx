@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
-import { useOnlineStatus, OFFLINE_ACTION_REASON } from '../../components/online-status';
+import { useOnlineStatus, OFFLINE_ACTION_REASON } from '../../hooks/online-status';
 import type { DownloadProgress, StoredCatalogueInfo } from '../../storage/catalogue-download';
 
 export const DOWNLOAD_LABEL = 'Baixar catálogo para uso offline';

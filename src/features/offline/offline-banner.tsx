@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useOnlineStatus } from '../../components/online-status';
+import { useOnlineStatus } from '../../hooks/online-status';
 
 export const OFFLINE_NOTICE = 'Você está offline. Mostrando o que já foi visitado.';
 

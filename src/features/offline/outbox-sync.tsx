@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showToast } from '../../components/toast';
+import { showToast } from '../../browser/toast';
 import type { ReplayResult } from '../../storage/outbox';
 
 /** The person is told of every queued write's fate: delivered, or refused with the reason. */

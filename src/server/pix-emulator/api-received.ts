@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { amountToCentavos, type Refund } from '../services/pix/api-pix';
-import { alphanumericId } from '../services/pix/ids';
+import { amountToCentavos, type Refund } from '../services/payments/pix/api-pix';
+import { alphanumericId } from '../services/payments/pix/ids';
 import type { PixEmulatorCore } from './emulator';
 import { apiGuard, problem } from './http';
 import { findPix, insertRefund, listPix, refundsOf, setWebhook } from './records';

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { COB_ACTIVE, COB_PAID, COB_REMOVED_BY_US, TXID_PATTERN, type Cob } from '../services/pix/api-pix';
+import {
+  COB_ACTIVE,
+  COB_PAID,
+  COB_REMOVED_BY_US,
+  TXID_PATTERN,
+  type Cob,
+} from '../services/payments/pix/api-pix';
 import { registerReceivedRoutes } from './api-received';
 import { dynamicBrCode } from './br-code';
 import { PixEmulatorCore, TOKEN_SCOPES, type EmulatorOptions } from './emulator';

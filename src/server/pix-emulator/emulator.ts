@@ -7,7 +7,7 @@ import {
   amountToCentavos,
   centavosToAmount,
   type ReceivedPix,
-} from '../services/pix/api-pix';
+} from '../services/payments/pix/api-pix';
 import { locationOf } from './br-code';
 import { endToEndId, findCob, findPix, insertPix, moveCob, webhookOf } from './records';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Problem } from '../services/pix/api-pix';
+import type { Problem } from '../services/payments/pix/api-pix';
 import type { EmulatorRoute, PixEmulatorCore } from './emulator';
 
 // What every emulated API call shares: the standard's error body, the faults a test set, the token.

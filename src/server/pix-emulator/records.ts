@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Cob, ReceivedPix, Refund } from '../services/pix/api-pix';
-import { alphanumericId } from '../services/pix/ids';
+import type { Cob, ReceivedPix, Refund } from '../services/payments/pix/api-pix';
+import { alphanumericId } from '../services/payments/pix/ids';
 import { queryRows } from '../db/rows';
 
 // The emulated provider's records, in tables of its own (migration 0041_pix_emulator.sql).

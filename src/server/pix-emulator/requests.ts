@@ -1,4 +1,4 @@
-import { amountToCentavos, type CobRequest } from '../services/pix/api-pix';
+import { amountToCentavos, type CobRequest } from '../services/payments/pix/api-pix';
 
 // The checks a provider makes of a charge request (CobSolicitada), with its violation texts.
 

@@ -9,13 +9,13 @@ import { latestMail } from '../services/mail';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
-import { reconcile } from '../services/pix/reconcile';
+import { reconcile } from '../services/payments/pix/reconcile';
 import {
   confirmOrderThroughEmulator,
   payThroughEmulator,
   reaisText,
   refundsAndUnknown,
-} from '../services/pix/staff';
+} from '../services/payments/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
 import { sellerQuery, staffAdminRoutes } from './admin-staff';

@@ -7,8 +7,15 @@ import {
 } from '../../api/pix';
 import { centavosToReais } from '../../domain/money';
 import { fail, serveOperation } from '../http/operation';
-import { describe, chargeById, openPixCharge, pixStatus, qrPng, showCharge } from '../services/pix/charges';
-import { handleReceived } from '../services/pix/reconcile';
+import {
+  describe,
+  chargeById,
+  openPixCharge,
+  pixStatus,
+  qrPng,
+  showCharge,
+} from '../services/payments/pix/charges';
+import { handleReceived } from '../services/payments/pix/reconcile';
 import { requireCustomer } from '../services/sessions';
 
 export const PIX_WEBHOOK_PATH = '/webhooks/pix';

@@ -3,7 +3,7 @@ import {
   type CardChargeRequest,
   type CardChargeResult,
   type CardGateway,
-} from '../../../src/server/services/card';
+} from '../../../src/server/services/payments/card';
 
 /**
  * The sandbox acquirer, with a hand on it: `hold()` makes the next charges wait until the test

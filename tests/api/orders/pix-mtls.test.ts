@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { startPixEmulator, type RunningEmulator } from '../../../src/server/pix-emulator/api';
 import { newEmulatorCredentials } from '../../../src/server/pix-emulator/emulator';
-import { createApiPixClient } from '../../../src/server/services/pix/client';
+import { createApiPixClient } from '../../../src/server/services/payments/pix/client';
 import { freshDatabase } from '../databases';
 
 // A PSP asks for mutual TLS: the client presents the certificate the PSP issued, and trusts the

@@ -36,6 +36,18 @@ const FORBIDDEN: Fixture[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a hook importing a component',
+    filePath: 'src/hooks/fixture-boundary.ts',
+    code: "export { ErrorText } from '../components/error-text';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a query importing a feature',
+    filePath: 'src/queries/fixture-boundary.ts',
+    code: "export * from '../features/orders/api/get-order';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the server importing the app',
     filePath: 'src/server/services/fixture-boundary.ts',
     code: "export * from '../../app/page-policy';\n",

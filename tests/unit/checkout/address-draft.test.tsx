@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/components/online-status';
+import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/hooks/online-status';
 import { AddressStep } from '../../../src/features/checkout/components/address-step';
 import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/stored-rows';
 import { db, type CartLine } from '../../../src/storage/db';

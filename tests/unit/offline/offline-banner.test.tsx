@@ -2,7 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../test-utils/render';
 import { OfflineBanner } from '../../../src/features/offline/offline-banner';
-import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../src/components/online-status';
+import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../src/hooks/online-status';
 
 function goOffline(offline: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });

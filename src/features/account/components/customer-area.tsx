@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { useEffect, useState } from 'react';
 import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { isSignedIn, useCustomerRecord } from '../../../storage/customer-session';
 import { useSessionValue, writeSession } from '../../../storage/session-keys';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { CNPJ_MASK_LENGTH, maskDocument, normalizeDocument } from '../../../domain/documents';
 import { storeSignIn } from '../../../storage/customer-session';

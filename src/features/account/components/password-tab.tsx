@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { useChangePassword } from '../api/change-password';
 import { passwordChangeSchema, type PasswordChangeFormValues } from '../lib/forms';

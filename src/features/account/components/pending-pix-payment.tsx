@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, messageOf } from '../../../api/errors';
-import { requestPixCode, usePixStatus } from '../../../components/pix-charge';
+import { requestPixCode, usePixStatus } from '../../../queries/pix-charge';
 import { PixPanel } from '../../../components/pix-panel';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { ErrorText } from '../../../components/error-text';
 
 const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';

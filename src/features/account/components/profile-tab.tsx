@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { ProfileAnswer } from '../../../api/customers';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { asContactForm, ContactFields } from './contact-fields';
 import { paths } from '../../../config/paths';
 import { hideDocument } from '../../../domain/documents';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { useRecoverPassword } from '../api/recover-password';
 import { recoverSchema, type RecoverFormValues } from '../lib/forms';

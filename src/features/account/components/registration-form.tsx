@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { NAME_MAX } from '../../../api/customer-fields';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { asContactForm, ContactFields } from './contact-fields';
 import { paths } from '../../../config/paths';
 import { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH } from '../../../domain/documents';

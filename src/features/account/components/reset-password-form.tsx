@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { resetSchema, type ResetFormValues } from '../lib/forms';

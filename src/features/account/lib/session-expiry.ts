@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { forgetCustomer, isSignedIn } from '../../../storage/customer-session';
 import { writeSession } from '../../../storage/session-keys';

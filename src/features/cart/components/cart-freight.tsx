@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ShippingOption } from '../../../api/freight';
 import { isApiError } from '../../../api/errors';
-import { calculateFreight } from '../../../components/calculate-freight';
+import { calculateFreight } from '../../../queries/calculate-freight';
 import { FreightCalculator } from '../../../components/freight-calculator';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
 import { centavosToReais } from '../../../domain/money';

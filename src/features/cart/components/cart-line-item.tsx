@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantin
 import { Link } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { formatBRL, formatDecimal, moneyToCentavos } from '../../../domain/money';
 import { boxArea, isBoxItem, lineTotalCentavos } from '../../../storage/cart-totals';
 import { dismissCartNotice, loteIdOf } from '../../../storage/cart';
 import type { CartLine } from '../../../storage/db';
-import { getStock } from '../../../components/check-stock';
+import { getStock } from '../../../queries/check-stock';
 import { ErrorText } from '../../../components/error-text';
 
 /** The stock message stays under the item for 3 s. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
 import { pixPrice, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
-import { usePageTitle } from '../../../components/use-page-title';
+import { toast } from '../../../browser/toast';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 import { itemCountLabel } from '../../../domain/texts';
 import { useCartLines } from '../../../storage/cart';

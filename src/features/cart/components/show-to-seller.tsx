@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import { SHOWN_CART_MINUTES } from '../../../api/shown-cart';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { useCartLines } from '../../../storage/cart';
 import { useTabletMarker } from '../../../storage/tablet-marker';
 import { useShowCart } from '../api/show-cart';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/errors';
 import type { CartProductInput } from '../../../storage/cart';
-import { getStock } from '../../../components/check-stock';
+import { getStock } from '../../../queries/check-stock';
 
 export interface AddToCartRequest {
   product: CartProductInput & { idprd: number };

@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { productCardName } from '../../../components/product-card';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import classes from './add-with-quantity.module.css';
 

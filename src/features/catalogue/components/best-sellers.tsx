@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Badge, Box, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ProductSummary } from '../../../api/products';
-import { scrollBelowHeader } from '../../../components/scroll-below-header';
+import { scrollBelowHeader } from '../../../browser/scroll-below-header';
 import { useBestSellers } from '../api/get-best-sellers';
 import { EmptyProducts } from './empty-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { scrollBelowHeader } from '../../../components/scroll-below-header';
-import { usePageTitle } from '../../../components/use-page-title';
+import { scrollBelowHeader } from '../../../browser/scroll-below-header';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useListing } from '../api/get-listing';
 import {
   listingPageTitle,
@@ -13,7 +13,7 @@ import {
   type ListingRoute,
 } from '../lib/listing-params';
 import { OfflineUnavailable } from '../../../components/offline-unavailable';
-import { isOnline } from '../../../components/online-status';
+import { isOnline } from '../../../hooks/online-status';
 import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';

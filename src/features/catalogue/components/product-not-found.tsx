@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 
 /** A product code that does not exist (a case left to us): say so and offer the way home. */

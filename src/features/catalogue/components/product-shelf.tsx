@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Title } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
-import { useHydrated } from '../../../components/use-hydrated';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import classes from './product-shelf.module.css';
 
 /** Cards a shelf shows before scrolling on a wide screen; the rest render when scrolled near. */

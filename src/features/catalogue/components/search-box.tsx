@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { findProductByCode } from '../../../components/find-product-by-code';
+import { findProductByCode } from '../../../queries/find-product-by-code';
 import { paths } from '../../../config/paths';
 import { productCodeOf } from '../../../domain/gtin';
 import { productImageUrl } from '../../../config/env';
 import { writeSession } from '../../../storage/session-keys';
 import { SUGGESTION_MIN_LENGTH } from '../../../domain/catalogue-limits';
 import { useSuggestions } from '../api/get-suggestions';
-import { typedBeforeHydration } from '../../../components/typed-before-hydration';
+import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 import { Icon } from '../../../components/icon';
 
 export const SEARCH_PLACEHOLDER = 'O que deseja procurar?';

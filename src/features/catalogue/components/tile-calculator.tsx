@@ -17,8 +17,8 @@ import {
 } from '@mantine/core';
 import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
-import { typedBeforeHydration } from '../../../components/typed-before-hydration';
-import { useHydrated } from '../../../components/use-hydrated';
+import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Mode = 'area' | 'sides';
 

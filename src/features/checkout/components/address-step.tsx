@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/errors';
 import { FEDERATIVE_UNITS } from '../../../domain/address';
 import { CEP_LENGTH, CEP_MAX_INPUT_LENGTH, cepDigits, formatCep } from '../../../domain/cep';
-import { isOnline, OFFLINE_CEP_HINT, useOnlineStatus } from '../../../components/online-status';
+import { isOnline, OFFLINE_CEP_HINT, useOnlineStatus } from '../../../hooks/online-status';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
 import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { CepNotFoundError, getCepAddress } from '../api/lookup-cep';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
-import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../components/online-status';
+import { OFFLINE_ACTION_REASON, useOnlineStatus } from '../../../hooks/online-status';
 import { ShippingOptionList } from '../../../components/shipping-option-list';
 import { formatCep } from '../../../domain/cep';
 import { SHIPPING_PICKUP } from '../../../domain/shipping';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { messageOf } from '../../../api/errors';
 import { EMAIL_MAX, NAME_MAX } from '../../../api/customer-fields';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactBody } from '../../../api/customers';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { maskPhone, PHONE_MAX_LENGTH } from '../../../domain/phone';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Loader, Modal } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { findProductByCode } from '../../../components/find-product-by-code';
+import { findProductByCode } from '../../../queries/find-product-by-code';
 import { paths } from '../../../config/paths';
 import { SHOWN_CART_CODE_PATTERN, shownCartPath } from '../../../api/shown-cart';
 import { useTablet } from '../api/tablet';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { useCartLines } from '../../../storage/cart';
 import { useHandOffCart } from '../api/hand-off';
 import { useTablet } from '../api/tablet';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import { PAIRING_CODE_LENGTH, pairingCode } from '../../../api/store-mode';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePairTablet, useTablet } from '../api/tablet';
 import { StaffPanel } from './staff-panel';
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Text, TextInput, Title 
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { PICKUP_DOCUMENT_DIGITS, type PickupOrder, type PickupStep } from '../../../api/store-pickup';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/toast';
+import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { addToCart, type CartProductInput } from '../../../storage/cart';
 import { reservePickupAt } from '../../../storage/checkout-form';

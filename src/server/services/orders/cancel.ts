@@ -8,12 +8,12 @@ import {
 } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { CardGateway } from '../card';
+import type { CardGateway } from '../payments/card';
 import { refuse } from '../domain-error';
 import { recordOrderEvent, type CancelReason } from '../order-events';
-import { refundPaymentsOf } from '../pix/settle';
+import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
-import { CARD_RESERVATION_MS, releaseStaleReservation } from './pay';
+import { CARD_RESERVATION_MS, releaseStaleReservation } from '../payments/pay';
 import { staffView, type StaffOrderView } from './stages';
 import { releaseOrderStock } from './stock-reservation';
 import { queryRows } from '../../db/rows';
@@ -28,7 +28,7 @@ export const UNSHOWN_PIX_MINUTES = 30;
 /** Cancels a locked row: units back, open charges closed. */
 async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
   await releaseOrderStock(tx, row.id, row.pickupStore);
-  // Its codes are removed at the provider (services/pix/owed.ts), so no bank takes them later; a
+  // Its codes are removed at the provider (services/payments/pix/owed.ts), so no bank takes them later; a
   // Pix that already paid it is owed back.
   await tx.execute(
     sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,

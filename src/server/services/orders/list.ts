@@ -163,7 +163,7 @@ const REFUND_STATES = {
   NAO_REALIZADO: 'nao-realizado',
 } as const;
 
-/** The Pix payments of the order that the store gives back (services/pix/settle.ts). */
+/** The Pix payments of the order that the store gives back (services/payments/pix/settle.ts). */
 async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<OrderDetail['devolucoes']>> {
   const rows = await queryRows<{
     amount: number;

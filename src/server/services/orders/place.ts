@@ -3,17 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { STATUS_AWAITING_PAYMENT, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orderItems, orders } from '../../db/schema';
-import type { CardGateway } from '../card';
+import type { CardGateway } from '../payments/card';
 import { refuse } from '../domain-error';
 import { supersedePendingOrders } from './cancel';
 import { orderByMov, type OrderRow } from './order-rows';
-import { CARD_RESERVATION_MS, chargeReservation, releaseStaleReservation } from './pay';
+import { CARD_RESERVATION_MS, chargeReservation, releaseStaleReservation } from '../payments/pay';
 import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
 import { reserveOrderStock } from './stock-reservation';
 
 // Placing an order (APP_0049 keys, APP_0050 creation): the order row is the stock reservation. A
 // Pix order waits for its payment as it is; a card order is charged after the reservation commits,
-// so no stock row stays locked while the acquirer answers (src/server/services/orders/pay.ts).
+// so no stock row stays locked while the acquirer answers (src/server/services/payments/pay.ts).
 
 export const ONLINE_SALE_MOVEMENT = 'VENDA_ONLINE';
 

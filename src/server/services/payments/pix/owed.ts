@@ -3,7 +3,7 @@ import { COB_PAID } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { PixProviderError } from './client';
 import { applyRefundStatus, settleReceived } from './settle';
-import { queryRows } from '../../db/rows';
+import { queryRows } from '../../../db/rows';
 
 // What the store still owes the provider: charges to remove (the order no longer wants them) and
 // refunds to request or follow. Each is recorded first in the database, so a failure here is only

@@ -3,7 +3,7 @@ import type { ReceivedPix } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { advanceRefunds, removeUnwantedCharges } from './owed';
 import { applyRefundStatus, refundIdOf, settleReceived, type SettleOutcome } from './settle';
-import { queryRows } from '../../db/rows';
+import { queryRows } from '../../../db/rows';
 
 // Matching every Pix the provider received to its order: the webhook is the fast path, the
 // shopper's polling the second, and this reconciliation (every few minutes, and on

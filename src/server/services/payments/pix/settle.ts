@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
-import type { Db } from '../../db/client';
-import { markPaid } from '../orders/pay';
-import { lockedOrder } from '../orders/order-rows';
-import { recordOrderEvent } from '../order-events';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
+import type { Db } from '../../../db/client';
+import { markPaid } from '../pay';
+import { lockedOrder } from '../../orders/order-rows';
+import { recordOrderEvent } from '../../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
-import { queryRows } from '../../db/rows';
+import { queryRows } from '../../../db/rows';
 
 // What the store does with a Pix the provider says it received (read back from the provider, never
 // taken from a webhook body). Each Pix is handled once, by its end-to-end id:

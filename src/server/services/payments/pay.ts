@@ -4,15 +4,15 @@ import { STATUS_AWAITING_PAYMENT, STATUS_PAID, STATUS_PROCESSING_CARD } from '..
 import type { Db } from '../../db/client';
 import { checkoutKeys, orders } from '../../db/schema';
 import { deliveryForecast } from '../calendar';
-import { BRAND_LABELS, type CardChargeResult, type CardGateway } from '../card';
+import { BRAND_LABELS, type CardChargeResult, type CardGateway } from './card';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
-import { lockedOrder, type OrderRow } from './order-rows';
-import type { OrderPayload, ServerFigures } from './quote';
-import { releaseOrderStock } from './stock-reservation';
+import { lockedOrder, type OrderRow } from '../orders/order-rows';
+import type { OrderPayload, ServerFigures } from '../orders/quote';
+import { releaseOrderStock } from '../orders/stock-reservation';
 
 // Paying an order: a card is charged between two short transactions (reserve, then confirm or
-// release), so a slow acquirer holds no lock; a Pix is marked paid by its webhook (payments.ts).
+// release), so a slow acquirer holds no lock; a Pix is marked paid by its webhook (pix/settle.ts).
 
 /** A card reservation not confirmed after this long is released and its charge voided. */
 export const CARD_RESERVATION_MS = 2 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import { PayRefused } from '../../pix-emulator/emulator';
-import type { RunningEmulator } from '../../pix-emulator/api';
-import { refuse } from '../domain-error';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../../api/orders';
+import { PayRefused } from '../../../pix-emulator/emulator';
+import type { RunningEmulator } from '../../../pix-emulator/api';
+import { refuse } from '../../domain-error';
 import { amountToCentavos } from './api-pix';
 import { latestCharge, type PixContext } from './charges';
 import { handleReceived } from './reconcile';
-import { queryRows } from '../../db/rows';
+import { queryRows } from '../../../db/rows';
 
 // Staff commands of Pix: paying through the bundled emulator (the payer's bank), and the list of
 // refunds and of Pix received for no order.

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../../api/pix';
-import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { customers, orders, pixCharges } from '../../db/schema';
-import { refuse } from '../domain-error';
-import { recordOrderEvent } from '../order-events';
-import { ownedOrder } from '../orders/list';
+import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../../../api/pix';
+import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { customers, orders, pixCharges } from '../../../db/schema';
+import { refuse } from '../../domain-error';
+import { recordOrderEvent } from '../../order-events';
+import { ownedOrder } from '../../orders/list';
 import { centavosToAmount, COB_PAID, type CobRequest } from './api-pix';
 import { PixProviderError, type PixProvider } from './client';
 import { alphanumericId } from './ids';
 import { settleReceived } from './settle';
-import { queryRows } from '../../db/rows';
+import { queryRows } from '../../../db/rows';
 
 // A Pix order's charges: opened at the provider (APP_0063), shown (APP_0079) and polled (APP_0080).
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardNumberProblem, isExpiryInFuture, lastFour, type CardBrand } from '../../domain/card';
+import {
+  cardBrand,
+  cardNumberProblem,
+  isExpiryInFuture,
+  lastFour,
+  type CardBrand,
+} from '../../../domain/card';
 
 // Card payments go through this interface. The default is a sandbox that runs in the server and
 // charges nothing; a real acquirer would implement the same `charge`. The card number and CVV
@@ -21,7 +27,7 @@ export type CardChargeResult =
   | { approved: false; reason: string };
 
 /**
- * The acquirer. `charge` runs with no database transaction open (src/server/services/orders/pay.ts):
+ * The acquirer. `charge` runs with no database transaction open (src/server/services/payments/pay.ts):
  * the order's units are already reserved. It must settle within CARD_RESERVATION_MS, after which an
  * unconfirmed reservation is released and its charge voided. `void` cancels whatever was authorised
  * under the key (nothing when nothing was); it is called when the outcome is unknown or the order
@@ -32,7 +38,7 @@ export interface CardGateway {
   void(idempotencyKey: string): Promise<void>;
 }
 
-export { BRAND_LABELS } from '../../domain/card';
+export { BRAND_LABELS } from '../../../domain/card';
 
 /**
  * Test numbers the sandbox declines (all pass the Luhn check), with the reason the shopper reads.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { startPixEmulator, type Exchange, type RunningEmulator } from '../../pix-emulator/api';
-import { newEmulatorCredentials, type EmulatorCredentials } from '../../pix-emulator/emulator';
+import { startPixEmulator, type Exchange, type RunningEmulator } from '../../../pix-emulator/api';
+import { newEmulatorCredentials, type EmulatorCredentials } from '../../../pix-emulator/emulator';
 import type { PixContext } from './charges';
 import { describe } from './charges';
 import { createApiPixClient, type PixProvider } from './client';
