@@ -79,6 +79,22 @@ async function runOnce(url: string): Promise<LighthouseRun> {
  * N runs of each page, of its floor and (with a baseline server) of the same path on the baseline,
  * interleaved so drift in machine load hits them all alike. The floor is served by the store.
  */
+/** `attempt` until it succeeds, at most `tries` times; the last failure is thrown. */
+async function retried<T>(
+  attempt: () => Promise<T>,
+  tries: number,
+  onFailure: (error: unknown) => void,
+): Promise<T> {
+  for (let left = tries - 1; ; left--) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0) throw error;
+      onFailure(error);
+    }
+  }
+}
+
 export async function runLighthouse(
   baseUrl: string,
   pages: BenchPage[],
@@ -100,11 +116,12 @@ export async function runLighthouse(
         const url = urlOf(page, variant);
         const key = `${page.name}/${variant}`;
         const entry = collected.get(key) ?? { page: page.name, variant, url, runs: [] };
-        // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): one more try.
-        const run = await runOnce(url).catch((error: unknown) => {
-          log(`  lighthouse ${key}: ${String(error)}; running it again`);
-          return runOnce(url);
-        });
+        // Lighthouse sometimes loses the trace (NO_NAVSTART), twice in a row too: up to three tries.
+        const run = await retried(
+          () => runOnce(url),
+          3,
+          (error) => log(`  lighthouse ${key}: ${String(error)}; running it again`),
+        );
         entry.runs.push(run);
         collected.set(key, entry);
         log(

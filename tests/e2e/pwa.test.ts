@@ -2,33 +2,30 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+
 import { startProcess } from '../server-process';
 import {
   allowErrors,
   baseURL,
   controlledByWorker,
   failedLoad,
-  launchBrowser,
   openPage,
   phone,
+  test,
+  visit,
 } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 describe('installable store', () => {
-  it('links a pt-BR manifest that meets the install criteria, with icons that load', async () => {
+  test('links a pt-BR manifest that meets the install criteria, with icons that load', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const manifest = await (await page.request.get(href!)).json();
@@ -64,9 +61,11 @@ describe('installable store', () => {
 });
 
 describe('install offer', () => {
-  it("offers 'Instalar app' when the browser allows installing, and opens the browser's dialog", async () => {
+  test("offers 'Instalar app' when the browser allows installing, and opens the browser's dialog", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('contentinfo').waitFor();
     // The browser's own event, as Chromium fires it once the install criteria are met.
     await page.evaluate(() => {
@@ -88,7 +87,7 @@ describe('install offer', () => {
     await context.close();
   });
 
-  it("installs its service worker once the page has loaded, even when the app's code never arrives", async () => {
+  test("installs its service worker even when the app's code never arrives", async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
     // The page's own requests for the app's code fail (the worker's precache fetches its copies).
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -105,13 +104,13 @@ describe('install offer', () => {
     await context.close();
   });
 
-  it('tells iPhone users how to add the store to the home screen', async () => {
+  test('tells iPhone users how to add the store to the home screen', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       ...phone,
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     });
-    await page.goto('/');
+    await visit(page, '/');
     const howTo = page.getByText(
       'Para instalar no iPhone ou iPad: toque em Compartilhar e depois em Adicionar à Tela de Início.',
     );
@@ -163,15 +162,17 @@ describe('a new version of the store', () => {
   });
   afterAll(() => store?.stop());
 
-  it('is offered with Nova versão disponível, waits while a form has input, and Atualizar switches to it keeping the cart', async () => {
+  test('is offered with Nova versão disponível, waits while a form has input, and Atualizar switches to it keeping the cart', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto(`${store.url}/`);
+    await visit(page, `${store.url}/`);
     await controlledByWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
     // Something in the cart, which the update must not lose.
     const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
-    await page.goto(`${store.url}/produto/${best.produtos[0].idprd}`);
+    await visit(page, `${store.url}/produto/${best.produtos[0].idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog
@@ -185,7 +186,7 @@ describe('a new version of the store', () => {
     appendFileSync(join(store.staticDir, 'sw.js'), '\n// nova versão\n');
 
     // While a form has typed input the prompt waits, even with the new version installed and waiting.
-    await page.goto(`${store.url}/contato`);
+    await visit(page, `${store.url}/contato`);
     await page.getByLabel('Nome ou empresa').fill('Maria Souza');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -194,6 +195,8 @@ describe('a new version of the store', () => {
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
     );
+    // A check that something does not happen: Workbox calls an installed worker 'waiting' 200 ms
+    // after it installs (WAITING_TIMEOUT_DURATION), so the prompt would be on screen by 500 ms.
     await page.waitForTimeout(500);
     expect(await page.getByText('Nova versão disponível').count()).toBe(0);
 

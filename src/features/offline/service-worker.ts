@@ -12,38 +12,19 @@ let updateWaiting = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-const markWaiting = () => {
-  updateWaiting = true;
-  emit();
-};
-
-/**
- * A new version the page's loader (index.html) began installing before the app took over: Workbox
- * hears only of installs found after its own `register()`, so this one is followed here.
- */
-function followEarlyInstall(registration: ServiceWorkerRegistration): void {
-  const installing = registration.installing;
-  if (!installing || !navigator.serviceWorker.controller) return;
-  installing.addEventListener('statechange', () => {
-    if (installing.state === 'installed' && registration.waiting === installing) markWaiting();
-  });
-}
-
-/**
- * Follows /sw.js once, in production builds only (the dev server has no built worker). The loader
- * in index.html registers it when the page has loaded; this registers it again (the same
- * registration) to hear of new versions.
- */
+/** Registers /sw.js once, in production builds only (the dev server has no built worker). */
 export function startServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   // A new version installed while this page runs (or found waiting at start): ask, never force.
-  workbox.addEventListener('waiting', markWaiting);
+  workbox.addEventListener('waiting', () => {
+    updateWaiting = true;
+    emit();
+  });
   workbox
     .register()
     .then((registration) => {
       if (!registration) return;
-      followEarlyInstall(registration);
       const check = () => {
         if (navigator.onLine) registration.update().catch(() => undefined);
       };
