@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
+import { allowErrors, failedResource, openPage, test, visit } from './browser';
 import { listProducts, shelfShown, signIn, type CatalogueProduct } from './shopper';
 
 // axe-core finds no serious or critical violation on any screen, in any state
@@ -13,14 +13,11 @@ const SIZES: [string, BrowserContextOptions][] = [
   ['1366 px', { viewport: { width: 1366, height: 900 } }],
 ];
 
-let browser: Browser;
 let product: CatalogueProduct;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const plumbing = await listProducts('grupo=mat-hidraulico&por_pagina=24');
   product = plumbing.find((candidate) => !candidate.multiploprdvenda && (candidate.estoque ?? 0) >= 20)!;
 });
-afterAll(() => browser?.close());
 
 const isPhone = (options: BrowserContextOptions) => (options.viewport?.width ?? 0) < 768;
 
@@ -39,7 +36,7 @@ async function settled(dialog: Locator) {
 }
 
 async function addToCart(page: Page, size: string) {
-  await page.goto(`/produto/${product.idprd}`);
+  await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
   await settled(dialog);
@@ -49,11 +46,11 @@ async function addToCart(page: Page, size: string) {
 }
 
 describe.each(SIZES)('accessibility at %s', (size, options) => {
-  it('catalogue, account and static screens, with their menus, dialogs and errors', async () => {
+  test('catalogue, account and static screens, with their menus, dialogs and errors', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, options);
     // The not-found screen answers 404, which Chromium logs.
     allowErrors(page, failedResource(404));
-    await page.goto('/');
+    await visit(page, '/');
     await shelfShown(page, 'Mais vendidos');
     await expectAccessible(page, `home at ${size}`);
 
@@ -79,7 +76,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
       await page.keyboard.press('Escape');
     }
 
-    await page.goto('/produtos/banheiro');
+    await visit(page, '/produtos/banheiro');
     await page.getByText(/produtos encontrados/).waitFor();
     await expectAccessible(page, `listing at ${size}`);
     if (isPhone(options)) {
@@ -94,7 +91,7 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
 
     await addToCart(page, size);
     await expectAccessible(page, `product at ${size}`);
-    await page.goto('/carrinho');
+    await visit(page, '/carrinho');
     await page.getByRole('button', { name: 'Finalizar Compra' }).waitFor();
     await expectAccessible(page, `cart at ${size}`);
 
@@ -104,14 +101,14 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
       ['/recuperarSenha', 'Enviar link de redefinição'],
       ['/contato', /Enviar/],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByRole('main').getByRole('button', { name: submit }).first().click();
       // Field errors, or a toast (the sign-in form says what is missing in one).
       await page.locator('main [aria-invalid="true"], [role="alert"]').first().waitFor();
       await expectAccessible(page, `${path} with its errors at ${size}`);
     }
     for (const path of ['/faq', '/politicaentrega', '/sobre', '/pagina-que-nao-existe']) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByRole('main').getByRole('heading').first().waitFor();
       await expectAccessible(page, `${path} at ${size}`);
     }
@@ -119,15 +116,17 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     await context.close();
   });
 
-  it('checkout: every step, the card and Pix views, the errors, and the order page', async () => {
+  test('checkout: every step, the card and Pix views, the errors, and the order page', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, options);
     await signIn(page);
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await page.getByRole('main').getByRole('heading').first().waitFor();
     await expectAccessible(page, `customer area at ${size}`);
 
     await addToCart(page, size);
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     const number = page.getByRole('textbox', { name: 'Número' });
     await number.focus();
     await number.blur();
@@ -210,9 +209,9 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
 });
 
 describe('keyboard', () => {
-  it('shows where the focus is on every control of the header and the home page', async () => {
+  test('shows where the focus is on every control of the header and the home page', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, SIZES[1][1]);
-    await page.goto('/');
+    await visit(page, '/');
     await shelfShown(page, 'Mais vendidos');
     const unmarked: string[] = [];
     for (let i = 0; i < 40; i += 1) {

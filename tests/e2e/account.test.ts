@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../src/domain/documents';
 import { expectAccessible } from './axe';
 import {
@@ -11,9 +11,11 @@ import {
   desktop,
   failedLoad,
   failedResource,
-  launchBrowser,
   openPage,
   phone,
+  reloadApp,
+  test,
+  visit,
 } from './browser';
 import { OPERATIONS, placePixOrderWith, sessionSnapshot, staffRequest } from './shopper';
 
@@ -29,12 +31,6 @@ interface Account {
   senha: string;
   celular: string;
 }
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 async function post(operation: string, body: unknown, cookie?: string) {
   const response = await fetch(`${baseURL()}${OPERATIONS}/${operation}`, {
@@ -124,7 +120,7 @@ async function fillLogin(page: Page, doc: string, senha: string) {
 
 /** Signs in through the screen and waits for the 5 s redirect to land on `expected`. */
 async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
-  if (!page.url().includes('/login')) await page.goto('/login');
+  if (!page.url().includes('/login')) await visit(page, '/login');
   await fillLogin(page, account.doc, account.senha);
   await toast(page, 'Sucesso').waitFor();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === expected);
@@ -132,7 +128,7 @@ async function signIn(page: Page, account: Account, expected = '/meusPedidos') {
 
 /** Signs in through the screen and opens the profile tab; answers its Celular field (as registered). */
 async function openProfile(page: Page, account: Account): Promise<Locator> {
-  await page.goto('/login');
+  await visit(page, '/login');
   await signIn(page, account);
   await page.getByRole('tab', { name: 'Perfil do Usuário' }).click();
   const mobile = page.getByLabel(/^Celular/);
@@ -141,9 +137,11 @@ async function openProfile(page: Page, account: Account): Promise<Locator> {
 }
 
 describe('registration', () => {
-  it('registers a pessoa física with masks and the checklist, then goes to /login after 5 s', async () => {
+  test('registers a pessoa física with masks and the checklist, then goes to /login after 5 s', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/registro');
+    await visit(page, '/registro');
     await expectAccessible(page, '/registro');
     const n = seed();
     const cpf = generateCpf(n);
@@ -166,9 +164,11 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('registers a pessoa jurídica with an alphanumeric CNPJ, after refusing wrong check digits', async () => {
+  test('registers a pessoa jurídica with an alphanumeric CNPJ, after refusing wrong check digits', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/registro');
+    await visit(page, '/registro');
     await page.getByLabel(/^CPF/).fill('123');
     await page.getByRole('tab', { name: 'Pessoa Jurídica' }).click();
     await expect(page.getByLabel(/^CNPJ/).inputValue()).resolves.toBe('');
@@ -198,10 +198,10 @@ describe('registration', () => {
 });
 
 describe('sign in', () => {
-  it('refuses a wrong password with the server message under Atenção', async () => {
+  test('refuses a wrong password with the server message under Atenção', async ({ browser }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, desktop);
-    await page.goto('/login');
+    await visit(page, '/login');
     await expectAccessible(page, '/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await toast(page, 'Favor informar Email.').waitFor();
@@ -213,10 +213,12 @@ describe('sign in', () => {
     await context.close();
   });
 
-  it('stores nome, id and dados_cliente and lands on the stored redirect after 5 s', async () => {
+  test('stores nome, id and dados_cliente and lands on the stored redirect after 5 s', async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/entrar');
+    await visit(page, '/entrar');
     await page.evaluate(() => sessionStorage.setItem('redirect', '/carrinho'));
     await page.getByLabel('CNPJ ou CPF').pressSequentially(account.doc);
     await expect(page.getByLabel('CNPJ ou CPF').inputValue()).resolves.toBe(maskCpf(account.doc));
@@ -240,10 +242,10 @@ describe('sign in', () => {
     await context.close();
   });
 
-  it('sends a visitor from /meusPedidos to /login and back after signing in', async () => {
+  test('sends a visitor from /meusPedidos to /login and back after signing in', async ({ browser }) => {
     const account = await createAccount();
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await page.waitForURL('**/login');
     expect((await sessionSnapshot(page)).redirect).toBe('/meusPedidos');
     await signIn(page, account, '/meusPedidos');
@@ -261,10 +263,12 @@ describe('sign in', () => {
 });
 
 describe('password recovery', () => {
-  it('sends a reset link by e-mail, resets once, refuses the link again and signs in with the new password', async () => {
+  test('sends a reset link by e-mail, resets once, refuses the link again and signs in with the new password', async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/recuperarSenha');
+    await visit(page, '/recuperarSenha');
     await expectAccessible(page, '/recuperarSenha');
     await page.getByLabel(/^E-mail/).fill(account.email);
     await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
@@ -273,7 +277,7 @@ describe('password recovery', () => {
 
     const link = await resetLinkFor(account.email);
     expect(link).toMatch(/^\/redefinir\?acess=/);
-    await page.goto(link);
+    await visit(page, link);
     await expectAccessible(page, '/redefinir');
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await page.getByText('Informe uma nova senha').waitFor();
@@ -288,7 +292,7 @@ describe('password recovery', () => {
     await page.waitForURL('**/login');
 
     // The link is single use: a second reset is refused as a warning (a 401 is toast level 2).
-    await page.goto(link);
+    await visit(page, link);
     await page.getByLabel(/^Nova Senha/).fill('Outra#Senha9');
     await page.getByLabel(/^Confirmar Senha/).fill('Outra#Senha9');
     await page.getByRole('button', { name: 'Atualizar' }).click();
@@ -296,15 +300,15 @@ describe('password recovery', () => {
       'Link de redefinição inválido ou expirado',
     );
 
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page, { ...account, senha: 'Nova#Senha7' });
     allowErrors(page, failedResource(401));
     await context.close();
   });
 
-  it('without a token warns and goes to /recuperarSenha after 5 s', async () => {
+  test('without a token warns and goes to /recuperarSenha after 5 s', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/redefinir');
+    await visit(page, '/redefinir');
     await toast(page, 'Aviso')
       .filter({ hasText: 'Você será redirecionando para solicitar um novo email de Recuperação de senha' })
       .waitFor();
@@ -315,7 +319,7 @@ describe('password recovery', () => {
 });
 
 describe('customer area', () => {
-  it('edits the profile and goes back to the orders after 2 s', async () => {
+  test('edits the profile and goes back to the orders after 2 s', async ({ browser }) => {
     const account = await createAccount();
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const mobile = await openProfile(page, account);
@@ -342,7 +346,9 @@ describe('customer area', () => {
     await context.close();
   });
 
-  it('offline, the profile change waits in the outbox and reaches the server when the network is back', async () => {
+  test('offline, the profile change waits in the outbox and reaches the server when the network is back', async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, phone);
     const mobile = await openProfile(page, account);
@@ -364,10 +370,10 @@ describe('customer area', () => {
     await context.close();
   });
 
-  it('changes the password, clears the fields, and the new password signs in', async () => {
+  test('changes the password, clears the fields, and the new password signs in', async ({ browser }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page, account);
     await page.getByRole('tab', { name: 'Alterar Senha' }).click();
     await expectAccessible(page, '/meusPedidos (alterar senha)');
@@ -383,16 +389,18 @@ describe('customer area', () => {
 
     await page.getByRole('button', { name: 'Sair da Conta' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/login');
+    await visit(page, '/login');
     await fillLogin(page, account.doc, account.senha);
     await expect(toast(page, 'Atenção').innerText()).resolves.toContain('CPF/CNPJ ou senha inválidos.');
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page, { ...account, senha: 'Trocada#2026' });
     allowErrors(page, failedResource(400), failedResource(401));
     await context.close();
   });
 
-  it('an expired session sends the shopper to sign in again without losing what was typed', async () => {
+  test('an expired session sends the shopper to sign in again without losing what was typed', async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, desktop);
     const mobile = await openProfile(page, account);
@@ -411,11 +419,13 @@ describe('customer area', () => {
 });
 
 describe('orders tab', () => {
-  it('lists an order placed through the API and follows the stage the staff command sets', async () => {
+  test('lists an order placed through the API and follows the stage the staff command sets', async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const orderId = await placePaidOrder(account);
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page, account);
     const card = page.getByRole('article', { name: `Pedido #${orderId}` });
     await card.waitFor();
@@ -429,7 +439,7 @@ describe('orders tab', () => {
     expect(await store('order:advance', String(orderId), '--rastreio', 'AB123456789BR')).toContain(
       'Pedido Despachado',
     );
-    await page.reload();
+    await reloadApp(page);
     const tracker = page.getByRole('list', { name: `Andamento do pedido #${orderId}` });
     await tracker.waitFor();
     await expect(tracker.locator('[aria-current="step"]').innerText()).resolves.toContain(
@@ -451,10 +461,12 @@ describe('orders tab', () => {
 });
 
 describe('sign-out', () => {
-  it("'Sair da Conta' ends the session and leaves none of the customer's data in the browser", async () => {
+  test("'Sair da Conta' ends the session and leaves none of the customer's data in the browser", async ({
+    browser,
+  }) => {
     const account = await createAccount();
     const { page, context } = await openPage(browser, desktop);
-    await page.goto('/login');
+    await visit(page, '/login');
     await signIn(page, account);
     // What a checkout in progress leaves behind: the address step in IndexedDB (mirrored to
     // sessionStorage and localStorage by the app) and the order flow.
@@ -557,7 +569,7 @@ describe('sign-out', () => {
       `${OPERATIONS}/APP_0088`,
     );
     expect(status).toBe(401);
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await page.waitForURL('**/login');
     allowErrors(page, failedResource(401));
     await context.close();

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterEach, beforeEach, inject, it } from 'vitest';
 import { launchChromium } from '../chromium';
 
 export const baseURL = () => inject('baseURL');
@@ -16,23 +22,20 @@ export const desktop: BrowserContextOptions = { viewport: { width: 1280, height:
 export const appReady = (page: Page) => page.waitForSelector('html[data-pronto]', { state: 'attached' });
 
 /**
- * `goto` and `reload` also wait until the app has taken over the server-rendered page, as a person
- * waits for a page to respond: tests then act on the app, not on the HTML before it. A test that
- * wants the moment before (typing into the server's HTML) passes `waitUntil: 'commit'`.
+ * Opens `url` and waits until the app has taken over the server-rendered page, as a person waits for
+ * a page to respond: tests then act on the app, not on the HTML before it. A test that wants the
+ * moment before (typing into the server's HTML) calls `page.goto(url, { waitUntil: 'commit' })`.
  */
-function waitForTheAppOnNavigation(page: Page) {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await appReady(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await appReady(page);
-    return response;
-  };
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await appReady(page);
+  return response;
+}
+
+/** Reloads the page and waits until the app has taken it over again (see `visit`). */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await appReady(page);
 }
 
 /**
@@ -41,7 +44,7 @@ function waitForTheAppOnNavigation(page: Page) {
  */
 export async function controlledByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
+  await reloadApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
@@ -95,8 +98,16 @@ function watch(context: BrowserContext): PageErrors {
   return errors;
 }
 
+/** The contexts the running test opened: closed after it (a context of a beforeAll lives on). */
+let openedInThisTest: BrowserContext[] = [];
+beforeEach(() => {
+  openedInThisTest = [];
+});
+
 // Registered on every test file that imports this module (Vitest isolates each file's modules).
-afterEach(() => {
+afterEach(async () => {
+  await Promise.all(openedInThisTest.map((context) => context.close()));
+  openedInThisTest = [];
   const lines: string[] = [];
   for (const errors of live) {
     lines.push(...unexpected(errors));
@@ -124,16 +135,18 @@ export function allowErrors(target: Page | BrowserContext, ...messages: string[]
   for (const message of messages) errors.allowed.add(message);
 }
 
-/** Chromium whose every new context is watched for page and console errors. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchChromium();
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    watch(context);
-    return context;
-  };
-  return browser;
+/**
+ * A fresh browser context on the test server, in pt-BR, watched for errors (see `allowErrors`) and
+ * closed after the test that opened it, whether it passed or not.
+ */
+export async function openContext(
+  browser: Browser,
+  options: BrowserContextOptions = desktop,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', ...options });
+  watch(context);
+  openedInThisTest.push(context);
+  return context;
 }
 
 /**
@@ -144,10 +157,9 @@ export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = desktop,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; assertNoErrors(): void }> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', ...options });
+  const context = await openContext(browser, options);
   const errors = watch(context);
   const page = await context.newPage();
-  waitForTheAppOnNavigation(page);
   return {
     context,
     page,
@@ -158,3 +170,19 @@ export async function openPage(
     },
   };
 }
+
+/**
+ * The browser tests' `test`: its `browser` fixture is one Chromium for the whole file, launched on
+ * the first test that asks for it and closed after the file.
+ */
+export const test = it.extend<{ browser: Browser }>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const browser = await launchChromium();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+});

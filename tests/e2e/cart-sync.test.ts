@@ -2,32 +2,31 @@
 // after reconnecting; two tabs of one browser show the same cart within a second, each tab's
 // session keys included; a product taken off sale while it sat in an offline cart is flagged at
 // checkout, never dropped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PRODUCT_UNAVAILABLE_TEXT } from '../../src/features/offline/cart-recheck';
 import {
   allowErrors,
   controlledByWorker,
   failedLoad,
   failedResource,
-  launchBrowser,
   openPage,
   phone,
+  reloadApp,
+  test,
+  visit,
 } from './browser';
 import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
-let browser: Browser;
 let products: CatalogueProduct[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   const found = await listProducts('produto=tinta&por_pagina=24');
   products = found.filter((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 5).slice(0, 3);
   expect(products.length).toBe(3);
 });
-afterAll(() => browser?.close());
 
 async function buy(page: Page, product: CatalogueProduct) {
-  await page.goto(`/produto/${product.idprd}`);
+  await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('heading', { name: product.descricao }).waitFor();
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
@@ -51,14 +50,16 @@ const sessionCart = (page: Page) =>
   );
 
 describe('a cart changed offline', () => {
-  it('keeps a line removed and a quantity lowered offline after the network returns', async () => {
+  test('keeps a line removed and a quantity lowered offline after the network returns', async ({
+    browser,
+  }) => {
     const [kept, removed] = products;
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
     await buy(page, kept!);
     await buy(page, removed!);
-    await page.goto('/carrinho');
+    await visit(page, '/carrinho');
     const more = line(page, kept!).getByRole('button', { name: 'Aumentar quantidade' });
     await more.click();
     await expect.poll(() => quantityOf(page, kept!).textContent()).toBe('2');
@@ -75,7 +76,7 @@ describe('a cart changed offline', () => {
     const rechecked = page.waitForResponse((response) => response.url().includes(`${OPERATIONS}/APP_0034`));
     await context.setOffline(false);
     await rechecked;
-    await page.reload();
+    await reloadApp(page);
     await line(page, kept!).waitFor();
     expect(await quantityOf(page, kept!).textContent()).toBe('2');
     expect(await line(page, removed!).count()).toBe(0);
@@ -86,14 +87,16 @@ describe('a cart changed offline', () => {
 });
 
 describe('two tabs of one browser', () => {
-  it('show the same cart within a second of a change in either, session keys included', async () => {
+  test('show the same cart within a second of a change in either, session keys included', async ({
+    browser,
+  }) => {
     const [first, second] = products;
     const { page: tabA, context, assertNoErrors } = await openPage(browser, phone);
     await buy(tabA, first!);
     await buy(tabA, second!);
-    await tabA.goto('/carrinho');
+    await visit(tabA, '/carrinho');
     const tabB = await context.newPage();
-    await tabB.goto('/carrinho');
+    await visit(tabB, '/carrinho');
     await line(tabB, second!).waitFor();
 
     await line(tabA, first!).getByRole('button', { name: 'Aumentar quantidade' }).click();
@@ -112,18 +115,18 @@ describe('two tabs of one browser', () => {
 });
 
 describe('a product taken off sale while it sat in an offline cart', () => {
-  it('is flagged at checkout with a pt-BR message, and stays in the order summary', async () => {
+  test('is flagged at checkout with a pt-BR message, and stays in the order summary', async ({ browser }) => {
     const product = products[2]!;
     const { page, context } = await openPage(browser, phone);
     await signIn(page);
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
-    await page.goto(`/produto/${product.idprd}`);
+    await visit(page, `/produto/${product.idprd}`);
     await page.getByRole('heading', { name: product.descricao }).waitFor();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     const summary = page.getByRole('list', { name: 'Itens do pedido' });
     await summary.getByText(product.descricao, { exact: false }).waitFor();
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { allowErrors, failedResource, launchBrowser, openPage, phone } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allowErrors, failedResource, openPage, phone, reloadApp, test, visit } from './browser';
 import { listProducts, sessionSnapshot, signIn, type CatalogueProduct } from './shopper';
 
-let browser: Browser;
 let unitItem: CatalogueProduct;
 let boxItem: CatalogueProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The unit item with the least stock (a 406 is a few clicks away) and a tile sold in boxes.
   const cheap = await listProducts('ordem=menor_preco&por_pagina=48');
   unitItem = cheap
@@ -19,10 +17,9 @@ beforeAll(async () => {
   expect(unitItem).toBeTruthy();
   expect(boxItem).toBeTruthy();
 });
-afterAll(() => browser?.close());
 
 async function buy(page: Page, product: CatalogueProduct, next: 'Continuar Comprando' | 'Finalizar Compra') {
-  await page.goto(`/produto/${product.idprd}`);
+  await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
   await dialog
@@ -38,7 +35,9 @@ const money = (reais: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
 
 describe('cart', () => {
-  it('keeps two products (one by boxes) through quantity changes, a 406 and a reload', async () => {
+  test('keeps two products (one by boxes) through quantity changes, a 406 and a reload', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await openPage(browser, phone);
     await buy(page, unitItem, 'Continuar Comprando');
     await buy(page, boxItem, 'Finalizar Compra');
@@ -93,7 +92,7 @@ describe('cart', () => {
       ].sort(),
     );
 
-    await page.reload();
+    await reloadApp(page);
     await expect.poll(() => items.count()).toBe(2);
     expect(Number(await tile.locator('output').textContent())).toBe(2);
     expect(Number(await unit.locator('output').textContent())).toBe(unitQuantity);
@@ -109,7 +108,9 @@ describe('cart', () => {
     await context.close();
   });
 
-  it("'Finalizar Compra' signed out sends to /login after 5 s with the return path", async () => {
+  test("'Finalizar Compra' signed out sends to /login after 5 s with the return path", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await buy(page, unitItem, 'Finalizar Compra');
     await page.waitForURL('**/carrinho');
@@ -124,7 +125,7 @@ describe('cart', () => {
     await context.close();
   });
 
-  it("'Finalizar Compra' signed in asks for freight, then for a shipping choice", async () => {
+  test("'Finalizar Compra' signed in asks for freight, then for a shipping choice", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await signIn(page);
     await buy(page, unitItem, 'Finalizar Compra');
@@ -142,6 +143,8 @@ describe('cart', () => {
 
     await options.getByRole('radio', { name: /Receba no mesmo dia até as 18:00\./ }).check();
     await expect.poll(() => finish.isDisabled()).toBe(false);
+    // The choice reaches sessionStorage through the storage mirror, a moment after the screen.
+    await expect.poll(async () => (await sessionSnapshot(page)).selectedShipping).toBeTruthy();
     const session = await sessionSnapshot(page);
     expect(session.cep_entrega).toBe('13012100');
     expect(JSON.parse(session.selectedShipping)).toMatchObject({ id: 100 });
@@ -153,12 +156,12 @@ describe('cart', () => {
     await context.close();
   });
 
-  it('two open tabs stay in step', async () => {
+  test('two open tabs stay in step', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await buy(page, unitItem, 'Finalizar Compra');
     await page.waitForURL('**/carrinho');
     const other = await context.newPage();
-    await other.goto('/carrinho');
+    await visit(other, '/carrinho');
     const otherItems = other.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');
     await expect.poll(() => otherItems.count()).toBe(1);
 

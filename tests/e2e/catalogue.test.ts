@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { allowErrors, baseURL, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  baseURL,
+  desktop,
+  failedResource,
+  openPage,
+  phone,
+  reloadApp,
+  test,
+  visit,
+} from './browser';
 import { homeShelf, shelfShown } from './shopper';
 
 interface Product {
@@ -26,12 +36,6 @@ const api = async <T>(operation: string, query: Record<string, string | number>)
 };
 const cardName = (p: Product) => (p.codundvenda ? `${p.descricao} (${p.codundvenda})` : p.descricao);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 // The contract answers 404 on purpose for a freight CEP outside the delivery area and for an
 // unknown product, and Chromium logs each as a failed resource: those tests allow exactly that.
 
@@ -43,14 +47,14 @@ async function cardNames(page: Page): Promise<string[]> {
 const countText = (total: number) => (total === 1 ? '1 produto encontrado' : `${total} produtos encontrados`);
 
 describe('listing', () => {
-  it('lists a category and a subcategory 6 a page, titled with hyphens as spaces', async () => {
+  test('lists a category and a subcategory 6 a page, titled with hyphens as spaces', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const category = await api<Listing>('APP_0027', {
       grupo: 'pisos-e-revestimentos',
       pagina: 1,
       por_pagina: 6,
     });
-    await page.goto('/produtos/pisos-e-revestimentos');
+    await visit(page, '/produtos/pisos-e-revestimentos');
     await page.getByRole('heading', { level: 1, name: 'Pisos e revestimentos' }).waitFor();
     expect(await cardNames(page)).toEqual(category.produtos.map(cardName));
     await page.getByText(countText(category.total), { exact: true }).waitFor();
@@ -61,7 +65,7 @@ describe('listing', () => {
       pagina: 2,
       por_pagina: 6,
     });
-    await page.goto('/produtos/banheiro/chuveiros');
+    await visit(page, '/produtos/banheiro/chuveiros');
     await page.getByRole('heading', { level: 1, name: 'Banheiro / chuveiros' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Páginas de produtos' })
@@ -72,20 +76,22 @@ describe('listing', () => {
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('paginated data') ?? '{}'));
     expect(Object.keys(kept.paginas)).toEqual(['1', '2']);
     // The page is in the URL: a reload shows the same cards.
-    await page.reload();
+    await reloadApp(page);
     expect(await cardNames(page)).toEqual(sub.produtos.map(cardName));
     await expectAccessible(page, 'listing');
     assertNoErrors();
     await context.close();
   });
 
-  it('narrows the grid with brand and price filters, and the counts match the server', async () => {
+  test('narrows the grid with brand and price filters, and the counts match the server', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const all = await api<Listing>('APP_0027', { grupo: 'banheiro', pagina: 1, por_pagina: 6 });
     const brand = all.agrupamento
       .filter((f) => f.tipo === 'marca')
       .sort((a, b) => b.quantidade - a.quantidade)[0];
-    await page.goto('/produtos/banheiro');
+    await visit(page, '/produtos/banheiro');
     await page.getByText(countText(all.total), { exact: true }).waitFor();
     const filters = page.getByRole('complementary', { name: 'Filtros de produtos' });
     await filters.getByRole('checkbox', { name: `${brand.descricao} (${brand.quantidade})` }).check();
@@ -118,9 +124,11 @@ describe('listing', () => {
     await context.close();
   });
 
-  it('opens the filters in a drawer on a phone, and shows search results for a term', async () => {
+  test('opens the filters in a drawer on a phone, and shows search results for a term', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/pesquisar/torneira');
+    await visit(page, '/pesquisar/torneira');
     await page.getByRole('heading', { level: 1, name: 'Resultados para "torneira"' }).waitFor();
     await grid(page).first().waitFor();
     await page.getByRole('button', { name: 'Filtros' }).click();
@@ -145,10 +153,12 @@ describe('product page', () => {
     expect(tile).toBeDefined();
   });
 
-  it('shows the gallery, the m² box note, and freight for in-city, out-of-area and malformed CEPs', async () => {
+  test('shows the gallery, the m² box note, and freight for in-city, out-of-area and malformed CEPs', async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, phone);
     const detail = await api<{ imagens: unknown[] }>('APP_0027', { codigo: tile.idprd });
-    await page.goto(`/produto/${tile.idprd}`);
+    await visit(page, `/produto/${tile.idprd}`);
     await page.getByRole('heading', { level: 1, name: cardName(tile) }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
     expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual(['Início', 'Pisos e Revestimentos']);
@@ -185,9 +195,11 @@ describe('product page', () => {
     await context.close();
   });
 
-  it('adds exactly the boxes the tile calculator gives, and the cart reflects them', async () => {
+  test('adds exactly the boxes the tile calculator gives, and the cart reflects them', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto(`/produto/${tile.idprd}`);
+    await visit(page, `/produto/${tile.idprd}`);
     await page.getByLabel('Área a cobrir (m²)').fill('12');
     const m2PerBox = Number(String(tile.multiploprdvenda).replace(',', '.'));
     const boxes = Math.ceil(Number(((12 * 1.1) / m2PerBox).toFixed(6)));
@@ -207,17 +219,19 @@ describe('product page', () => {
     await context.close();
   });
 
-  it('leaves the quantity alone when COMPRAR AGORA finds the product already in the cart', async () => {
+  test('leaves the quantity alone when COMPRAR AGORA finds the product already in the cart', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const unitItems = await api<Listing>('APP_0027', { grupo: 'ferramentas', pagina: 1, por_pagina: 6 });
     const tool = unitItems.produtos[0];
-    await page.goto(`/produto/${tool.idprd}`);
+    await visit(page, `/produto/${tool.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog.getByText(/foi adicionado ao carrinho/).waitFor();
     await dialog.getByRole('link', { name: 'Continuar Comprando' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`/produto/${tool.idprd}`);
+    await visit(page, `/produto/${tool.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await page
       .getByRole('dialog', { name: 'Produto no carrinho' })
@@ -229,9 +243,9 @@ describe('product page', () => {
     await context.close();
   });
 
-  it('says so when the product does not exist', async () => {
+  test('says so when the product does not exist', async ({ browser }) => {
     const { page, context } = await openPage(browser, desktop);
-    await page.goto('/produto/999999');
+    await visit(page, '/produto/999999');
     await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -241,9 +255,9 @@ describe('product page', () => {
 });
 
 describe('home accessibility and Nossos Produtos', () => {
-  it('has no serious or critical axe violations on the home page', async () => {
+  test('has no serious or critical axe violations on the home page', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     await shelfShown(page, 'Mais vendidos');
     await shelfShown(page, 'Novidades');
     await expectAccessible(page, 'home');
@@ -251,9 +265,9 @@ describe('home accessibility and Nossos Produtos', () => {
     await context.close();
   });
 
-  it('adds the counted quantity from a home shelf', async () => {
+  test('adds the counted quantity from a home shelf', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     const shelf = homeShelf(page, 'Novidades');
     const card = shelf.getByRole('article').first();
     await card.waitFor();
@@ -269,9 +283,9 @@ describe('home accessibility and Nossos Produtos', () => {
     await context.close();
   });
 
-  it("shows four product rows on 'Nossos Produtos'", async () => {
+  test("shows four product rows on 'Nossos Produtos'", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/nossos-produtos');
+    await visit(page, '/nossos-produtos');
     await page.getByRole('heading', { level: 1, name: 'Nossos Produtos' }).waitFor();
     const rows = page.getByRole('main').getByRole('list');
     await expect.poll(() => rows.count()).toBe(4);

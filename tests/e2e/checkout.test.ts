@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PHYSICAL_STORES } from '../../src/domain/store';
-import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
+import { allowErrors, desktop, failedResource, openPage, phone, test, visit } from './browser';
 import {
   cancelOrder,
   confirmPix,
@@ -16,12 +16,10 @@ import { readQrCode } from './qr';
 import { PIX_POLL_MS } from '../../src/queries/pix-charge';
 
 const CEP = '13012100';
-let browser: Browser;
 let unitItems: CatalogueProduct[];
 let boxItem: CatalogueProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const plumbing = await listProducts('grupo=mat-hidraulico&por_pagina=24');
   unitItems = plumbing.filter((product) => !product.multiploprdvenda && (product.estoque ?? 0) >= 20);
   const tiles = await listProducts('grupo=pisos-e-revestimentos&por_pagina=24&ordem=maior_preco');
@@ -29,10 +27,9 @@ beforeAll(async () => {
   expect(unitItems.length).toBeGreaterThan(3);
   expect(boxItem).toBeTruthy();
 });
-afterAll(() => browser?.close());
 
 async function addToCart(page: Page, product: CatalogueProduct) {
-  await page.goto(`/produto/${product.idprd}`);
+  await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
   const next = { name: 'Continuar Comprando' };
@@ -42,7 +39,7 @@ async function addToCart(page: Page, product: CatalogueProduct) {
 /** Cart with the products, freight for the store city chosen (first option), then on to /checkout. */
 async function toCheckout(page: Page, products: CatalogueProduct[]) {
   for (const product of products) await addToCart(page, product);
-  await page.goto('/carrinho');
+  await visit(page, '/carrinho');
   await page.getByRole('textbox', { name: /frete/i }).fill(CEP);
   await page.getByRole('button', { name: 'Calcular' }).click();
   const option = page.getByRole('radiogroup', { name: 'Opções de envio' }).getByRole('radio').first();
@@ -83,16 +80,18 @@ async function orderCount(page: Page): Promise<number> {
 }
 
 describe('checkout', () => {
-  it('sends a signed-out shopper to /login and back', async () => {
+  test('sends a signed-out shopper to /login and back', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.waitForURL('**/login');
     expect((await sessionSnapshot(page)).redirect).toBe('/checkout');
     assertNoErrors();
     await context.close();
   });
 
-  it('pays by Pix: validation, pickup store, QR code, copy, confirmation, order details', async () => {
+  test('pays by Pix: validation, pickup store, QR code, copy, confirmation, order details', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);
@@ -188,7 +187,7 @@ describe('checkout', () => {
     );
 
     // The same order looked up from the customer area: no success banner (novaCompra false).
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await page.getByRole('link', { name: `Ver Detalhes do pedido #${order.idmov}` }).click();
     await page.getByRole('heading', { name: `Pedido #${order.idmov}` }).waitFor();
     expect(await page.getByText('Pedido realizado com sucesso!').count()).toBe(0);
@@ -196,7 +195,7 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('pays by card: a double click makes one order, then the order details', async () => {
+  test('pays by card: a double click makes one order, then the order details', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await signIn(page);
     await toCheckout(page, [unitItems[1]]);
@@ -220,7 +219,7 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('a declined card says why and creates no order', async () => {
+  test('a declined card says why and creates no order', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
     await signIn(page);
     await toCheckout(page, [unitItems[2]]);
@@ -242,7 +241,9 @@ describe('checkout', () => {
 });
 
 describe('one order per checkout', () => {
-  it('a Pix generated and then a card payment leave one order; the order pages greet only the purchase', async () => {
+  test('a Pix generated and then a card payment leave one order; the order pages greet only the purchase', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     await signIn(page);
     await toCheckout(page, [unitItems[0]]);
@@ -261,27 +262,27 @@ describe('one order per checkout', () => {
     const cardOrder = Number(new URL(page.url()).pathname.split('/').pop());
     expect(cardOrder).not.toBe(pixOrder);
 
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await page.getByText('1 pedido encontrado').waitFor();
     const card = page.getByRole('article', { name: `Pedido #${cardOrder}` });
     await card.getByText(/Previsão de entrega:/).waitFor();
     expect(await page.getByRole('article', { name: `Pedido #${pixOrder}` }).count()).toBe(0);
 
     // Opened again later (a link, a bookmark): the order, without the purchase's banner.
-    await page.goto(`/detalhes_pedido/${cardOrder}`);
+    await visit(page, `/detalhes_pedido/${cardOrder}`);
     await page.getByRole('heading', { name: `Pedido #${cardOrder}` }).waitFor();
     expect(await page.getByText('Pedido realizado com sucesso!').count()).toBe(0);
 
     // Cancelled by the store: 'Cancelado' with the reason, and no forecast.
     await cancelOrder(cardOrder);
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     await card.getByText('Cancelado', { exact: true }).waitFor();
     await card.getByText('Pedido cancelado pela loja.').waitFor();
     expect(await card.getByText(/Previsão de entrega:/).count()).toBe(0);
 
     // Someone who never signed in, on the confirmation link.
     const visitor = await openPage(browser, phone);
-    await visitor.page.goto(`/pedido_confirmado/${cardOrder}`);
+    await visit(visitor.page, `/pedido_confirmado/${cardOrder}`);
     await visitor.page.getByText('Entre na sua conta para ver este pedido.').waitFor();
     await visitor.page.getByRole('link', { name: 'Entrar' }).waitFor();
     expect(await visitor.page.getByText(/Sua sessão expirou/).count()).toBe(0);
@@ -293,7 +294,9 @@ describe('one order per checkout', () => {
     await context.close();
   });
 
-  it("'Meus Pedidos' shows a Pix left unpaid as awaiting payment, with no forecast, and pays it there", async () => {
+  test("'Meus Pedidos' shows a Pix left unpaid as awaiting payment, with no forecast, and pays it there", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await signIn(page);
     await toCheckout(page, [unitItems[1]]);
@@ -304,7 +307,7 @@ describe('one order per checkout', () => {
     await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
     const orderId = JSON.parse((await sessionSnapshot(page)).APP_0050).idmov as number;
 
-    await page.goto('/meusPedidos');
+    await visit(page, '/meusPedidos');
     const card = page.getByRole('article', { name: `Pedido #${orderId}` });
     await card.getByText('Aguardando pagamento').waitFor();
     expect(await card.getByText(/Previsão de entrega:/).count()).toBe(0);
@@ -326,7 +329,7 @@ describe('one order per checkout', () => {
 });
 
 describe('Pix polling', () => {
-  it('polls every 10 s while the QR code is shown and stops on leaving the page', async () => {
+  test('polls every 10 s while the QR code is shown and stops on leaving the page', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     // The page's clock runs as usual, and the test moves it on rather than waiting 10 s at a time.
     await page.clock.install();

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, phone } from './browser';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, phone, test, visit } from './browser';
 import { listProducts, signIn } from './shopper';
 
 // The store under its Content-Security-Policy: no screen, script, style, image, request, worker or
 // manifest of ours is refused (a refusal fires `securitypolicyviolation` in the page), and the
 // service worker still installs and takes control.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 declare global {
   interface Window {
@@ -23,7 +17,7 @@ declare global {
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
 describe('Content-Security-Policy', () => {
-  it('refuses nothing the store itself loads, on every kind of screen', async () => {
+  test('refuses nothing the store itself loads, on every kind of screen', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await context.addInitScript(() => {
       window.__cspViolations = [];
@@ -34,8 +28,8 @@ describe('Content-Security-Policy', () => {
       });
     });
     const seen: Record<string, string[]> = {};
-    const visit = async (name: string, path: string, ready: () => Promise<unknown>) => {
-      await page.goto(path);
+    const visitScreen = async (name: string, path: string, ready: () => Promise<unknown>) => {
+      await visit(page, path);
       await ready();
       await page.waitForLoadState('networkidle');
       seen[name] = await violations(page);
@@ -43,23 +37,27 @@ describe('Content-Security-Policy', () => {
 
     const [product] = await listProducts('grupo=mat-hidraulico&por_pagina=12');
     expect(product).toBeTruthy();
-    const response = await page.goto('/');
+    const response = await visit(page, '/');
     expect(response?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    await visit('home', '/', () => page.getByRole('heading').first().waitFor());
-    await visit('listing', '/produtos/pesquisar/piso', () => page.getByRole('heading').first().waitFor());
-    await visit('product', `/produto/${product!.idprd}`, () =>
+    await visitScreen('home', '/', () => page.getByRole('heading').first().waitFor());
+    await visitScreen('listing', '/produtos/pesquisar/piso', () =>
+      page.getByRole('heading').first().waitFor(),
+    );
+    await visitScreen('product', `/produto/${product!.idprd}`, () =>
       page.getByRole('button', { name: 'COMPRAR AGORA' }).waitFor(),
     );
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
-    await visit('cart', '/carrinho', () => page.getByRole('button', { name: 'Calcular' }).waitFor());
+    await visitScreen('cart', '/carrinho', () => page.getByRole('button', { name: 'Calcular' }).waitFor());
     await page.getByRole('textbox', { name: /frete/i }).fill('13012100');
     await page.getByRole('button', { name: 'Calcular' }).click();
     await page.getByRole('radiogroup', { name: 'Opções de envio' }).getByRole('radio').first().click();
     seen['cart with freight'] = await violations(page);
-    await visit('login', '/login', () => page.getByRole('button', { name: 'Entrar' }).waitFor());
+    await visitScreen('login', '/login', () => page.getByRole('button', { name: 'Entrar' }).waitFor());
     await signIn(page);
-    await visit('checkout', '/checkout', () => page.getByRole('textbox', { name: 'Endereço' }).waitFor());
+    await visitScreen('checkout', '/checkout', () =>
+      page.getByRole('textbox', { name: 'Endereço' }).waitFor(),
+    );
     // The address was looked up by CEP (connect-src) and the inline early-request script ran.
     await expect.poll(() => page.getByRole('textbox', { name: 'Endereço' }).inputValue()).not.toBe('');
     seen['checkout with address'] = await violations(page);

@@ -14,34 +14,32 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startProcess, type RunningServer } from '../server-process';
 import { signIn } from './shopper';
 import {
   allowErrors,
   appReady,
-  failedLoad,
   controlledByWorker,
+  failedLoad,
   failedResource,
-  launchBrowser,
   openPage,
   phone,
+  test,
+  visit,
 } from './browser';
 
-let browser: Browser;
 let root: string;
 let buildA: string;
 let buildB: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   root = mkdtempSync(join(tmpdir(), 'storefront-deploy-'));
   buildA = join(root, 'build-a');
   cpSync(resolve(process.env.STATIC_DIR ?? 'dist'), buildA, { recursive: true });
   buildB = nextBuild(buildA, join(root, 'build-b'));
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -118,12 +116,14 @@ const newBuildChunks = (page: Page) =>
   );
 
 describe('a deploy under an open page', () => {
-  it("serves the old build's screens it had not opened, and a chunk gone anyway costs one reload", async () => {
+  test("serves the old build's screens it had not opened, and a chunk gone anyway costs one reload", async ({
+    browser,
+  }) => {
     store = new Store();
     await store.deploy(buildA);
     // No service worker: the server alone must keep the old build working.
     const { page, context, assertNoErrors } = await openPage(browser, { ...phone, serviceWorkers: 'block' });
-    await page.goto(`${store.url}/`);
+    await visit(page, `${store.url}/`);
     const missing: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/assets/') && response.status() >= 400) missing.push(response.url());
@@ -161,16 +161,18 @@ describe('a deploy under an open page', () => {
     await context.close();
   });
 
-  it('offers the new version to an installed app, which keeps its cart and its checkout form through the update', async () => {
+  test('offers the new version to an installed app, which keeps its cart and its checkout form through the update', async ({
+    browser,
+  }) => {
     store = new Store();
     await store.deploy(buildA);
     const { page, context, assertNoErrors } = await openPage(browser, { ...phone, baseURL: store.url });
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
     await signIn(page);
     const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
     const product = best.produtos[0] as { idprd: number; descricao: string };
-    await page.goto(`/produto/${product.idprd}`);
+    await visit(page, `/produto/${product.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog
@@ -181,7 +183,7 @@ describe('a deploy under an open page', () => {
     await cartBadge.waitFor();
 
     // Half a checkout: the address typed, not saved yet.
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     const address = page.getByRole('form', { name: 'Endereço de Entrega' });
     await address.getByRole('textbox', { name: 'CEP' }).fill('13012100');
     await expect.poll(() => address.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('Campinas');
@@ -189,7 +191,7 @@ describe('a deploy under an open page', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('checkout_form_data') ?? ''))
       .toContain('4321');
-    await page.goto('/');
+    await visit(page, '/');
     await page.waitForLoadState('networkidle');
     allowErrors(page, failedLoad('ERR_CONNECTION_REFUSED'));
     await store.deploy(buildB);
@@ -210,7 +212,7 @@ describe('a deploy under an open page', () => {
     expect((await newBuildChunks(page)).length).toBeGreaterThan(0);
     await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' }).waitFor();
 
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     const again = page.getByRole('form', { name: 'Endereço de Entrega' });
     await expect.poll(() => again.getByRole('textbox', { name: 'Número' }).inputValue()).toBe('4321');
     expect(await again.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('Campinas');

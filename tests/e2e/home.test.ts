@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, desktop, openPage, phone, test, visit } from './browser';
 import { homeShelf, shelfShown } from './shopper';
 
 interface Product {
@@ -9,16 +9,13 @@ interface Product {
   codundvenda?: string;
 }
 
-let browser: Browser;
 let bestSellers: Product[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${baseURL()}/datasnap/rest/TFireFlay/APP_0041`);
   expect(response.status).toBe(200);
   bestSellers = ((await response.json()) as { produtos: Product[] }).produtos;
 });
-afterAll(() => browser?.close());
 
 const cardName = (product: Product) =>
   product.codundvenda ? `${product.descricao} (${product.codundvenda})` : product.descricao;
@@ -31,9 +28,11 @@ async function gridNames(page: Page): Promise<string[]> {
 }
 
 describe('home', () => {
-  it('opens at / with the header search box and the best sellers the server returns', async () => {
+  test('opens at / with the header search box and the best sellers the server returns', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByPlaceholder('O que deseja procurar?').first().waitFor();
     expect(bestSellers.length).toBeGreaterThan(0);
     const names = await gridNames(page);
@@ -46,10 +45,12 @@ describe('home', () => {
     await context.close();
   });
 
-  it('pages the best sellers 12 at a time and scrolls back to the section, its heading below the header', async () => {
+  test('pages the best sellers 12 at a time and scrolls back to the section, its heading below the header', async ({
+    browser,
+  }) => {
     for (const options of [desktop, phone, { viewport: { width: 820, height: 1180 } }]) {
       const { page, context, assertNoErrors } = await openPage(browser, options);
-      await page.goto('/');
+      await visit(page, '/');
       await gridNames(page);
       const pages = page.getByRole('navigation', { name: 'Páginas de mais vendidos' });
       await pages.scrollIntoViewIfNeeded();
@@ -79,9 +80,9 @@ describe('home', () => {
     }
   });
 
-  it('shows five banners that open in a new tab, and lets the shopper pause them', async () => {
+  test('shows five banners that open in a new tab, and lets the shopper pause them', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Destaques', exact: true });
     await carousel.locator('img').first().waitFor();
     const links = carousel.locator('a[target="_blank"]');

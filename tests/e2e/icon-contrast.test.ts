@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, openPage, phone } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { openPage, phone, test, visit } from './browser';
 import { listProducts, staffRequest } from './shopper';
 
 // Icons inside controls need 3:1 against what is behind them (WCAG 1.4.11, non-text contrast),
@@ -73,43 +73,43 @@ function iconContrasts(page: Page): Promise<Finding[]> {
 
 const lowContrast = (findings: Finding[]) => findings.filter((finding) => finding.ratio < 3);
 
-let browser: Browser;
 let productPath: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   productPath = `/produto/${(await listProducts('por_pagina=1'))[0].idprd}`;
 });
-afterAll(() => browser?.close());
 
 describe('icon contrast (3:1 against the background)', () => {
-  it.each([
+  test.for([
     ['phone', phone],
     ['tablet', tablet],
-  ] as [string, BrowserContextOptions][])('on the main screens at %s size', async (_name, options) => {
-    const { page, context, assertNoErrors } = await openPage(browser, options);
-    for (const path of ['/', productPath, '/carrinho', '/sobre', '/login']) {
-      await page.goto(path);
-      await page.waitForSelector('html[data-pronto]', { state: 'attached' });
-      // A screen rendered in the browser (the cart, sign-in) may still be loading its code.
-      await page.getByRole('main').getByRole('heading').first().waitFor();
-      const findings = await iconContrasts(page);
-      expect(findings.length, path).toBeGreaterThan(0);
-      expect(lowContrast(findings), path).toEqual([]);
-    }
-    assertNoErrors();
-    await context.close();
-  });
+  ] as [string, BrowserContextOptions][])(
+    'on the main screens at %s size',
+    async ([, options], { browser }) => {
+      const { page, context, assertNoErrors } = await openPage(browser, options);
+      for (const path of ['/', productPath, '/carrinho', '/sobre', '/login']) {
+        await visit(page, path);
+        await page.waitForSelector('html[data-pronto]', { state: 'attached' });
+        // A screen rendered in the browser (the cart, sign-in) may still be loading its code.
+        await page.getByRole('main').getByRole('heading').first().waitFor();
+        const findings = await iconContrasts(page);
+        expect(findings.length, path).toBeGreaterThan(0);
+        expect(lowContrast(findings), path).toEqual([]);
+      }
+      assertNoErrors();
+      await context.close();
+    },
+  );
 
-  it("in a paired tablet's header, the barcode button included", async () => {
+  test("in a paired tablet's header, the barcode button included", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     const response = await staffRequest('POST', '/tablets/pairing-codes', { loja: 1 });
     const { codigo } = (await response.json()) as { codigo: string };
-    await page.goto('/loja');
+    await visit(page, '/loja');
     await page.getByLabel('Código de pareamento').fill(codigo);
     await page.getByRole('button', { name: 'Parear tablet' }).click();
     await page.getByRole('button', { name: 'Ler código de barras' }).waitFor();
     for (const path of ['/loja', productPath]) {
-      if (path !== '/loja') await page.goto(path);
+      if (path !== '/loja') await visit(page, path);
       await page.getByRole('button', { name: 'Ler código de barras' }).waitFor();
       const findings = await iconContrasts(page);
       expect(findings.map((finding) => finding.control)).toContain('Ler código de barras');

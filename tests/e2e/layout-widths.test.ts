@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
-import { launchBrowser, openPage, phone } from './browser';
+import { openPage, phone, test, visit } from './browser';
 import { listProducts } from './shopper';
 
 // The header and category bar at every width, the small visual defects,
 // and where the offline-catalogue box is offered.
 
-let browser: Browser;
 let productPath: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [product] = await listProducts('grupo=mat-hidraulico&por_pagina=1');
   productPath = `/produto/${product.idprd}`;
 });
-afterAll(() => browser?.close());
 
 /** 320, 370, ... 1920 px, and the widths either side of the breakpoints. */
 const WIDTHS = [...Array.from({ length: 33 }, (_, i) => 320 + i * 50), 599, 601, 767, 768, 1117];
@@ -30,12 +27,12 @@ async function box(locator: Locator) {
 }
 
 describe('header and category bar at every width', () => {
-  it('no page scrolls sideways from 320 to 1920 px', async () => {
+  test('no page scrolls sideways from 320 to 1920 px', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       viewport: { width: 1280, height: 800 },
     });
     for (const path of ['/', '/produtos/pisos-e-revestimentos/pisosporcelanatos', productPath]) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByRole('main').getByRole('heading').first().waitFor();
       const overflowing: string[] = [];
       for (const width of WIDTHS) {
@@ -50,11 +47,13 @@ describe('header and category bar at every width', () => {
     await context.close();
   });
 
-  it("switches at 600 px: 'Minha Conta' from 600 px, the menu button under 768 px, the bar from 768 px", async () => {
+  test("switches at 600 px: 'Minha Conta' from 600 px, the menu button under 768 px, the bar from 768 px", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       viewport: { width: 320, height: 800 },
     });
-    await page.goto('/');
+    await visit(page, '/');
     const account = page.getByRole('banner').getByRole('link', { name: /Minha Conta/ });
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
@@ -78,12 +77,14 @@ describe('header and category bar at every width', () => {
     await context.close();
   });
 
-  it('shows every category of the bar whole, with touch targets of 48 px, on tablets', async () => {
+  test('shows every category of the bar whole, with touch targets of 48 px, on tablets', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       viewport: { width: 768, height: 1024 },
       hasTouch: true,
     });
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
     for (const width of [768, 820, 1024, 1117]) {
       await page.setViewportSize({ width, height: 1024 });
@@ -112,13 +113,13 @@ describe('header and category bar at every width', () => {
 });
 
 describe('small visual defects', () => {
-  it("keeps the phone banner's arrows off the words on its left", async () => {
+  test("keeps the phone banner's arrows off the words on its left", async ({ browser }) => {
     for (const width of [320, 390, 600]) {
       const { page, context, assertNoErrors } = await openPage(browser, {
         ...phone,
         viewport: { width, height: 800 },
       });
-      await page.goto('/');
+      await visit(page, '/');
       const carousel = page.getByRole('region', { name: 'Destaques', exact: true });
       const banner = await box(carousel.locator('img').first());
       // Every banner writes its kicker, title, text and button within the left 60 % (scripts/make-banners.mjs).
@@ -132,11 +133,11 @@ describe('small visual defects', () => {
     }
   });
 
-  it("titles a listing with the menu's label and keeps the route", async () => {
+  test("titles a listing with the menu's label and keeps the route", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       viewport: { width: 1366, height: 800 },
     });
-    await page.goto('/produtos/pisos-e-revestimentos/pisosporcelanatos');
+    await visit(page, '/produtos/pisos-e-revestimentos/pisosporcelanatos');
     await page
       .getByRole('heading', { level: 1, name: 'Pisos e Revestimentos / Porcelanatos', exact: true })
       .waitFor();
@@ -146,9 +147,11 @@ describe('small visual defects', () => {
     await context.close();
   });
 
-  it("names the phone drawer's links for where they go: 'Louças Sanitárias' and 'Torneiras para Banheiro'", async () => {
+  test("names the phone drawer's links for where they go: 'Louças Sanitárias' and 'Torneiras para Banheiro'", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Banheiro', exact: true }).click();
@@ -167,7 +170,9 @@ describe('small visual defects', () => {
 describe("'Baixar catálogo para uso offline'", () => {
   const DOWNLOAD = 'Baixar catálogo para uso offline';
 
-  it('is offered on the home page, a listing and the account area, and not on a product or the cart', async () => {
+  test('is offered on the home page, a listing and the account area, and not on a product or the cart', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     for (const [path, offered] of [
       ['/', true],
@@ -175,7 +180,7 @@ describe("'Baixar catálogo para uso offline'", () => {
       [productPath, false],
       ['/carrinho', false],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByRole('main').getByRole('heading').first().waitFor();
       // The app-status UI mounts once the browser is idle after the first screen (src/app/app.tsx).
       await page.locator('[data-avisos]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseURL, desktop, launchBrowser, openPage } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+
+import { baseURL, desktop, openPage, test, visit } from './browser';
 import { OPERATIONS } from './shopper';
 
 // A chosen brand or category whose count falls to 0 stays on screen and can be
@@ -12,7 +12,6 @@ interface Facet {
   descricao: string;
 }
 
-let browser: Browser;
 let brand: Facet;
 let cat: Facet;
 
@@ -22,7 +21,6 @@ async function facets(query: string): Promise<Facet[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A brand and a bathroom subcategory that never meet.
   const all = await facets('por_pagina=1');
   for (const candidate of all.filter((facet) => facet.tipo === 'cat')) {
@@ -38,12 +36,13 @@ beforeAll(async () => {
   }
   expect(brand, 'a brand absent from one bathroom subcategory').toBeDefined();
 });
-afterAll(() => browser?.close());
 
 describe('listing filters', () => {
-  it('keeps a chosen brand whose count fell to 0 visible, ticked and removable, with chips above the grid', async () => {
+  test('keeps a chosen brand whose count fell to 0 visible, ticked and removable, with chips above the grid', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto(`/produtos/banheiro?marca=${brand.id}&cat=${cat.id}`);
+    await visit(page, `/produtos/banheiro?marca=${brand.id}&cat=${cat.id}`);
     const sidebar = page.getByRole('complementary', { name: 'Filtros de produtos' });
     const brandBox = sidebar.getByRole('checkbox', { name: new RegExp(`^${brand.descricao}`) });
     await brandBox.waitFor();

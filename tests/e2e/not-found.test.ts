@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
+import { expect } from 'vitest';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { allowErrors, failedResource, openPage, test, visit } from './browser';
 
-it('shows the not-found screen with a link home for an unknown path', async () => {
+test('shows the not-found screen with a link home for an unknown path', async ({ browser }) => {
   const { page, context } = await openPage(browser);
   // The page itself answers 404, and Chromium logs that as a console error.
   allowErrors(page, failedResource(404));
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  await page.goto('/caminho/que/nao/existe');
+  await visit(page, '/caminho/que/nao/existe');
   await page.getByRole('heading', { name: '404' }).waitFor();
   await page.getByText('Oops! Page not found').waitFor();
   expect(logged.some((line) => line.includes('/caminho/que/nao/existe'))).toBe(true);

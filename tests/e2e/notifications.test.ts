@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { allowErrors, baseURL, controlledByWorker, launchBrowser, openPage, phone } from './browser';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { allowErrors, baseURL, controlledByWorker, openPage, phone, test, visit } from './browser';
 import { listProducts, placePixOrder, signIn } from './shopper';
 
 // Order notifications in the browser: the permission is asked for only by the button on an
 // order's page, and the service worker shows every push (delivered here by the DevTools
 // protocol, as a push service would) with one tag per order, a click opening the order's page.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const BUTTON = 'Avisar-me sobre este pedido';
 const PUSH_IN_INCOGNITO =
@@ -63,15 +57,15 @@ const shownNotifications = (page: Page) =>
   });
 
 describe('order notifications', () => {
-  it('offers the button only on an order, and never asks for permission by itself', async () => {
+  test('offers the button only on an order, and never asks for permission by itself', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     const [product] = await listProducts('grupo=banheiro&por_pagina=1');
-    await page.goto('/');
-    await page.goto(`/produto/${product!.idprd}`);
+    await visit(page, '/');
+    await visit(page, `/produto/${product!.idprd}`);
     expect(await page.getByRole('button', { name: BUTTON }).count()).toBe(0);
     await signIn(page);
     const orderId = await placePixOrder(page);
-    await page.goto(`/detalhes_pedido/${orderId}`);
+    await visit(page, `/detalhes_pedido/${orderId}`);
     await page.getByRole('heading', { name: `Pedido #${orderId}` }).waitFor();
     await page.getByRole('button', { name: BUTTON }).waitFor();
     // Nothing asked the browser yet: the permission is still the default one.
@@ -80,7 +74,9 @@ describe('order notifications', () => {
     await context.close();
   });
 
-  it('shows every push with the order tag, replaces an older one, and a click opens the order', async () => {
+  test('shows every push with the order tag, replaces an older one, and a click opens the order', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await context.grantPermissions(['notifications'], { origin: baseURL() });
     // With permission given, the app registers the device at start; Playwright's contexts are
@@ -89,7 +85,7 @@ describe('order notifications', () => {
     allowErrors(page, PUSH_IN_INCOGNITO);
     await signIn(page);
     const [order, other] = [await placePixOrder(page), await placePixOrder(page)];
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
     await deliverPush(page, pushFor(order, 'Pagamento confirmado'));
     await expect

@@ -2,29 +2,35 @@
 // survive a reload and the cart is re-checked against the server (a new price flagged on its line);
 // network-only actions are disabled offline with the reason; a contact message written offline is
 // delivered exactly once. Run against a build (`npm run build` first).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../src/hooks/online-status';
 import { QUEUED_TEXT } from '../../src/storage/outbox';
-import { allowErrors, controlledByWorker, failedLoad, launchBrowser, openPage, phone } from './browser';
+import {
+  allowErrors,
+  controlledByWorker,
+  failedLoad,
+  openPage,
+  phone,
+  reloadApp,
+  test,
+  visit,
+} from './browser';
 import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
-let browser: Browser;
 let product: CatalogueProduct;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const products = await listProducts('produto=torneira&por_pagina=24');
   product = products.find((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 3)!;
   expect(product).toBeTruthy();
 });
-afterAll(() => browser?.close());
 
 /** Visits the product online (so it is cached), cuts the network and puts it in the cart. */
 async function buyOffline(page: Page, context: BrowserContext): Promise<void> {
-  await page.goto('/');
+  await visit(page, '/');
   await controlledByWorker(page);
-  await page.goto(`/produto/${product.idprd}`);
+  await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('heading', { name: product.descricao }).waitFor();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
@@ -41,7 +47,9 @@ const money = (centavos: number) =>
     .replace(/\s/g, ' ');
 
 describe('cart kept offline, re-checked back online', () => {
-  it('keeps the line through an offline reload, then flags the new price when the network returns', async () => {
+  test('keeps the line through an offline reload, then flags the new price when the network returns', async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, phone);
     const before = Math.round(product.preco * 100);
     const after = before + 1000;
@@ -59,7 +67,7 @@ describe('cart kept offline, re-checked back online', () => {
     // The price changes at the store while this phone has no signal.
     await setPrice(product.idprd, after);
     try {
-      await page.reload();
+      await reloadApp(page);
       await line.waitFor();
       expect(
         (await line.getByLabel(`Total de ${product.descricao}`).textContent())?.replace(/\s/g, ' '),
@@ -79,7 +87,7 @@ describe('cart kept offline, re-checked back online', () => {
         .toBe(money(after));
 
       // The check ran once for this reconnection: a reload online keeps the one notice.
-      await page.reload();
+      await reloadApp(page);
       await notice.waitFor();
       expect(await page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').count()).toBe(
         1,
@@ -94,14 +102,16 @@ describe('cart kept offline, re-checked back online', () => {
 });
 
 describe('checkout form filled offline', () => {
-  it('keeps the cart and the typed address through an offline reload; back online the new price is flagged and the address saves', async () => {
+  test('keeps the cart and the typed address through an offline reload; back online the new price is flagged and the address saves', async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, phone);
     const before = Math.round(product.preco * 100);
     const after = before + 700;
     await signIn(page);
     await buyOffline(page, context);
     await page.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     const address = page.getByRole('form', { name: 'Endereço de Entrega' });
     const save = address.getByRole('button', { name: 'Salvar endereço' });
     // Saving quotes freight, so offline it is disabled and says why; the CEP cannot fill the address.
@@ -123,7 +133,7 @@ describe('checkout form filled offline', () => {
 
     await setPrice(product.idprd, after);
     try {
-      await page.reload();
+      await reloadApp(page);
       const summary = page.getByRole('list', { name: 'Itens do pedido' });
       await summary.getByText(product.descricao, { exact: false }).waitFor();
       expect(await address.getByRole('textbox', { name: 'CEP' }).inputValue()).toBe('13012-100');
@@ -150,9 +160,9 @@ describe('checkout form filled offline', () => {
     await context.close();
   });
 
-  it('disables sign-in with the reason while offline', async () => {
+  test('disables sign-in with the reason while offline', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/login');
+    await visit(page, '/login');
     await controlledByWorker(page);
     const enter = page.getByRole('button', { name: 'Entrar' });
     expect(await enter.isDisabled()).toBe(false);
@@ -168,13 +178,13 @@ describe('checkout form filled offline', () => {
 });
 
 describe('contact message written offline', () => {
-  it('is queued, then delivered exactly once after reconnecting', async () => {
+  test('is queued, then delivered exactly once after reconnecting', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
     const sent: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes(`${OPERATIONS}/APP_0051`)) sent.push(String(response.status()));
     });
-    await page.goto('/contato');
+    await visit(page, '/contato');
     await controlledByWorker(page);
 
     await context.setOffline(true);
@@ -196,7 +206,7 @@ describe('contact message written offline', () => {
     // A second reconnection (and a reload) has nothing left to send.
     await context.setOffline(true);
     await context.setOffline(false);
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('form', { name: 'Formulário de contato' }).waitFor();
     await page.evaluate(
       () =>

@@ -1,25 +1,21 @@
 // Browsing with the network cut: what was visited keeps working, the rest says so, and nothing
 // personal is ever kept in Cache Storage (run `npm run build` first).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   allowErrors,
   controlledByWorker,
   failedLoad,
   failedResource,
-  launchBrowser,
   openPage,
   phone,
+  reloadApp,
+  test,
+  visit,
 } from './browser';
 import { OPERATIONS } from './shopper';
 
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** Every request URL held in any Cache Storage cache of the page's origin, with its body text. */
 function cachedEntries(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
@@ -44,18 +40,20 @@ interface Product {
 }
 
 describe('offline browsing', () => {
-  it('shows visited home, listing and product from the caches, with the offline notice', async () => {
+  test('shows visited home, listing and product from the caches, with the offline notice', async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, phone);
     const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
     const [visited, unvisited] = best.produtos as Product[];
     expect(unvisited).toBeDefined();
 
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
     await page.getByText(visited.descricao).first().waitFor();
-    await page.goto('/produtos');
+    await visit(page, '/produtos');
     await page.getByRole('heading', { name: 'Todos os produtos' }).waitFor();
-    await page.goto(`/produto/${visited.idprd}`);
+    await visit(page, `/produto/${visited.idprd}`);
     await page.getByRole('heading', { name: visited.descricao }).waitFor();
 
     await context.setOffline(true);
@@ -64,20 +62,20 @@ describe('offline browsing', () => {
       if (request.url().includes(OPERATIONS)) failedCatalogueCalls.push(request.url());
     });
 
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('heading', { name: visited.descricao }).waitFor();
     const notice = page.getByRole('status').filter({ hasText: 'Você está offline.' });
     await expect(notice.textContent()).resolves.toBe('Você está offline. Mostrando o que já foi visitado.');
 
-    await page.goto('/produtos');
+    await visit(page, '/produtos');
     await page.getByRole('heading', { name: 'Todos os produtos' }).waitFor();
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByText(visited.descricao).first().waitFor();
     await notice.waitFor();
     expect(failedCatalogueCalls).toEqual([]);
 
     // A product never opened on this device: the page says so and offers what works offline.
-    await page.goto(`/produto/${unvisited.idprd}`);
+    await visit(page, `/produto/${unvisited.idprd}`);
     await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).waitFor();
     await page.getByRole('link', { name: 'Carrinho' }).first().waitFor();
 
@@ -93,9 +91,11 @@ describe('offline browsing', () => {
 });
 
 describe('catalogue downloaded for offline use (store tablets)', () => {
-  it('downloads with progress and size, then lists, searches (with a typo) and opens products offline', async () => {
+  test('downloads with progress and size, then lists, searches (with a typo) and opens products offline', async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, { viewport: { width: 1024, height: 768 } });
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
 
     const best = await (await page.request.get(`${OPERATIONS}/APP_0041`)).json();
@@ -107,7 +107,7 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
 
     await context.setOffline(true);
     // Never searched online: the worker answers from the downloaded copy, typo forgiven.
-    await page.goto('/produtos/pesquisar/porcelanto');
+    await visit(page, '/produtos/pesquisar/porcelanto');
     await page.getByText(/^\d+ produtos encontrados$/).waitFor();
     await page
       .getByRole('main')
@@ -115,7 +115,7 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
-    await page.goto('/produtos/banheiro');
+    await visit(page, '/produtos/banheiro');
     await page
       .getByText(/produtos? encontrados?/)
       .first()
@@ -123,7 +123,7 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
     expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
 
     // A product never opened: its page comes from the copy too.
-    await page.goto(`/produto/${neverOpened.idprd}`);
+    await visit(page, `/produto/${neverOpened.idprd}`);
     await page.getByRole('heading', { name: neverOpened.descricao }).waitFor();
 
     // Offline, only resource loads fail (images of pages never shown online); the page logs nothing.
@@ -133,9 +133,9 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
 });
 
 describe('Cache Storage after customer, order and payment calls', () => {
-  it('holds catalogue answers only, and nothing of the customer', async () => {
+  test('holds catalogue answers only, and nothing of the customer', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await controlledByWorker(page);
 
     const stamp = Date.now().toString().slice(-8);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatBRL } from '../../src/domain/money';
 
 const brl = (reais: number) => formatBRL(Math.round(reais * 100));
-import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { baseURL, desktop, openContext, openPage, phone, test, visit } from './browser';
 import { listProducts, OPERATIONS, signIn } from './shopper';
 
 // The catalogue's pages come from the server with their content and data, hydrate
 // without a mismatch, and carry nothing personal.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const html = async (path: string, init?: RequestInit) => {
   const response = await fetch(`${baseURL()}${path}`, init);
@@ -50,7 +44,7 @@ async function holdAppScript(page: Page): Promise<() => void> {
 }
 
 describe('the raw HTML of the catalogue', () => {
-  it('holds the product names and prices of the home, a listing, a search and a product', async () => {
+  test('holds the product names and prices of the home, a listing, a search and a product', async () => {
     const [first] = await bestSellers();
     const home = await html('/');
     expect(home.status).toBe(200);
@@ -78,7 +72,7 @@ describe('the raw HTML of the catalogue', () => {
     expect(rootOf(search.text)).toContain(`Resultados para &quot;${word}&quot;`);
   });
 
-  it('is cacheable by anyone: an ETag, public max-age, and 304 when it has not changed', async () => {
+  test('is cacheable by anyone: an ETag, public max-age, and 304 when it has not changed', async () => {
     const first = await html('/produtos');
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     const etag = first.headers.get('etag');
@@ -87,7 +81,7 @@ describe('the raw HTML of the catalogue', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers 404 with the not-found screen for an unknown path and an unknown product', async () => {
+  test('answers 404 with the not-found screen for an unknown path and an unknown product', async () => {
     const unknown = await html('/caminho/que/nao/existe');
     expect(unknown.status).toBe(404);
     expect(rootOf(unknown.text)).toContain('Oops! Page not found');
@@ -96,7 +90,7 @@ describe('the raw HTML of the catalogue', () => {
     expect(rootOf(product.text)).toContain('Produto não encontrado');
   });
 
-  it("carries a product's JSON-LD with its price in BRL and availability", async () => {
+  test("carries a product's JSON-LD with its price in BRL and availability", async () => {
     const [first] = await bestSellers();
     const { text } = await html(`/produto/${first!.idprd}`);
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)?.[1];
@@ -113,7 +107,9 @@ describe('the raw HTML of the catalogue', () => {
     expect(text).toContain('<meta property="og:type" content="product" />');
   });
 
-  it('serves robots.txt and a sitemap.xml that parses and lists categories and products', async () => {
+  test('serves robots.txt and a sitemap.xml that parses and lists categories and products', async ({
+    browser,
+  }) => {
     const robots = await html('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
@@ -136,9 +132,9 @@ describe('the raw HTML of the catalogue', () => {
 });
 
 describe('in the browser', () => {
-  it('shows the home, a listing and a product with JavaScript turned off', async () => {
+  test('shows the home, a listing and a product with JavaScript turned off', async ({ browser }) => {
     const [first] = await bestSellers();
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, ...phone });
+    const context = await openContext(browser, { baseURL: baseURL(), javaScriptEnabled: false, ...phone });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: first!.descricao }).first().waitFor();
@@ -150,7 +146,9 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('hydrates every server-rendered route with no console error and asks for no catalogue data again', async () => {
+  test('hydrates every server-rendered route with no console error and asks for no catalogue data again', async ({
+    browser,
+  }) => {
     const [first] = await bestSellers();
     const routes = [
       '/',
@@ -174,7 +172,7 @@ describe('in the browser', () => {
       page.on('request', (request) => {
         if (request.url().includes(OPERATIONS)) asked.push(request.url());
       });
-      await page.goto(route);
+      await visit(page, route);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(asked, route).toEqual([]);
@@ -183,7 +181,9 @@ describe('in the browser', () => {
     }
   });
 
-  it("downloads the app's code beside the main image, and runs it only once the image is in", async () => {
+  test("downloads the app's code beside the main image, and runs it only once the image is in", async ({
+    browser,
+  }) => {
     const [first] = await bestSellers();
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     const order: string[] = [];
@@ -210,7 +210,7 @@ describe('in the browser', () => {
             }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`/produto/${first!.idprd}`);
+    await visit(page, `/produto/${first!.idprd}`);
     await hydrated(page);
     // The code was asked for while the image was still on its way...
     expect(order.indexOf('script')).toBeGreaterThanOrEqual(0);
@@ -228,7 +228,9 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('moves nothing on screen while a page paints, its code arrives and it takes over', async () => {
+  test('moves nothing on screen while a page paints, its code arrives and it takes over', async ({
+    browser,
+  }) => {
     const [first] = await bestSellers();
     for (const device of [phone, desktop]) {
       for (const path of [
@@ -246,7 +248,7 @@ describe('in the browser', () => {
               shifts.push(entry.value);
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(path);
+        await visit(page, path);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
@@ -261,7 +263,7 @@ describe('in the browser', () => {
     }
   });
 
-  it('keeps the text typed in the search box before the app took over the page', async () => {
+  test('keeps the text typed in the search box before the app took over the page', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     // Hold the app's script back, as a slow phone would, while the person types.
     const release = await holdAppScript(page);
@@ -280,7 +282,9 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async () => {
+  test("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async ({
+    browser,
+  }) => {
     const [first] = await bestSellers();
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     const release = await holdAppScript(page);
@@ -294,7 +298,9 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it("answers three taps on '+' made before the app took over with three, and shows each at once", async () => {
+  test("answers three taps on '+' made before the app took over with three, and shows each at once", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -318,7 +324,7 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it("keeps the filters ticked before the app took over when 'Filtrar' is pressed", async () => {
+  test("keeps the filters ticked before the app took over when 'Filtrar' is pressed", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const release = await holdAppScript(page);
     await page.goto('/produtos/banheiro', { waitUntil: 'commit' });
@@ -345,7 +351,7 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('keeps a CEP and a measure typed on a product page before the app took over', async () => {
+  test('keeps a CEP and a measure typed on a product page before the app took over', async ({ browser }) => {
     const tiles = await listProducts('grupo=pisos-e-revestimentos&por_pagina=12');
     const tile = tiles.find((product) => product.multiploprdvenda);
     expect(tile, 'a tile sold by the box').toBeDefined();
@@ -366,8 +372,8 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('searches before the app has loaded: the form goes to the results page', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+  test('searches before the app has loaded: the form goes to the results page', async ({ browser }) => {
+    const context = await openContext(browser, { baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/sobre');
     await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('torneira');
@@ -377,12 +383,12 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('never puts a signed-in customer or their cart in the server HTML', async () => {
+  test('never puts a signed-in customer or their cart in the server HTML', async ({ browser }) => {
     const { page, context } = await openPage(browser, desktop);
     const shopper = await signIn(page);
     const [first] = await bestSellers();
     // Put a product in this customer's cart, as the browser keeps it.
-    await page.goto(`/produto/${first!.idprd}`);
+    await visit(page, `/produto/${first!.idprd}`);
     await page
       .getByRole('button', { name: /comprar/i })
       .first()

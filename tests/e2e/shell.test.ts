@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
 import { expectAccessible } from './axe';
-import { baseURL, desktop, launchBrowser, openPage, phone } from './browser';
+import { baseURL, desktop, openPage, phone, reloadApp, test, visit } from './browser';
 import { shelfShown } from './shopper';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const desktopMenu = categoryMenu('desktop');
 const mobileMenu = categoryMenu('mobile');
@@ -27,9 +21,11 @@ async function waitForPath(page: Page, path: string) {
 }
 
 describe('header search', () => {
-  it('suggests in two groups after 2 characters and Enter opens the search results', async () => {
+  test('suggests in two groups after 2 characters and Enter opens the search results', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const search = page.getByRole('combobox', { name: 'Buscar produtos' });
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -64,18 +60,18 @@ describe('header search', () => {
     await context.close();
   });
 
-  it("says 'Nenhum resultado encontrado' for a term that matches nothing", async () => {
+  test("says 'Nenhum resultado encontrado' for a term that matches nothing", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('qqqqzzzzxxxx');
     await page.getByText('Nenhum resultado encontrado').waitFor();
     assertNoErrors();
     await context.close();
   });
 
-  it('picking a suggestion with the keyboard fills the text', async () => {
+  test('picking a suggestion with the keyboard fills the text', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     const search = page.getByRole('combobox', { name: 'Buscar produtos' });
     await search.fill('torn');
     const first = page.getByRole('listbox').getByRole('option').first();
@@ -91,9 +87,11 @@ describe('header search', () => {
 });
 
 describe('desktop category bar (1280 px)', () => {
-  it('opens one dropdown at a time on hover and every category link lands on its listing', async () => {
+  test('opens one dropdown at a time on hover and every category link lands on its listing', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
     for (const group of desktopMenu) {
       const top = bar.getByRole('link', { name: group.label, exact: true });
@@ -109,9 +107,11 @@ describe('desktop category bar (1280 px)', () => {
     await context.close();
   });
 
-  it('a subcategory link from the dropdown lands on its listing and closes the dropdown', async () => {
+  test('a subcategory link from the dropdown lands on its listing and closes the dropdown', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
     await bar.getByRole('link', { name: 'Banheiro', exact: true }).hover();
     await bar.getByRole('link', { name: 'Chuveiros', exact: true }).click();
@@ -121,9 +121,9 @@ describe('desktop category bar (1280 px)', () => {
     await context.close();
   });
 
-  it('opens a dropdown from the keyboard and Escape closes it', async () => {
+  test('opens a dropdown from the keyboard and Escape closes it', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
     const toggle = bar.getByRole('button', { name: 'Subcategorias de Ferramentas' });
     await toggle.focus();
@@ -164,9 +164,9 @@ describe('mobile drawer (375 px)', () => {
     return drawer;
   }
 
-  it('every category link lands on its listing and closes the drawer', async () => {
+  test('every category link lands on its listing and closes the drawer', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     expect(await page.getByRole('navigation', { name: 'Categorias', exact: true }).isVisible()).toBe(false);
     for (const group of mobileMenu) {
       const drawer = await openGroup(page, group.label);
@@ -178,9 +178,9 @@ describe('mobile drawer (375 px)', () => {
     await context.close();
   });
 
-  it('a subcategory and the Kit link (segment kiy) land on their listings', async () => {
+  test('a subcategory and the Kit link (segment kiy) land on their listings', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     let drawer = await openGroup(page, 'Pisos e Revestimentos');
     await tapWhenReachable(drawer.getByRole('link', { name: 'Porcelanatos', exact: true }));
     await waitForPath(page, '/produtos/pisos-e-revestimentos/pisosporcelanatos');
@@ -193,9 +193,9 @@ describe('mobile drawer (375 px)', () => {
     await context.close();
   });
 
-  it('keeps one group open at a time, and closes by its button or a tap outside', async () => {
+  test('keeps one group open at a time, and closes by its button or a tap outside', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     const drawer = await openGroup(page, 'Banheiro');
     const banheiro = drawer.getByRole('button', { name: 'Banheiro', exact: true });
     const ferramentas = drawer.getByRole('button', { name: 'Ferramentas', exact: true });
@@ -222,9 +222,9 @@ describe('mobile drawer (375 px)', () => {
     await context.close();
   });
 
-  it('has the account entry and the sign-in link to /entrar', async () => {
+  test('has the account entry and the sign-in link to /entrar', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Entrar / Cadastrar').waitFor();
@@ -236,16 +236,16 @@ describe('mobile drawer (375 px)', () => {
 });
 
 describe('account block and cart badge', () => {
-  it('hides the badge at 0 and counts the cart lines after a product is added', async () => {
+  test('hides the badge at 0 and counts the cart lines after a product is added', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
     const response = await fetch(`${baseURL()}/datasnap/rest/TFireFlay/APP_0041`);
     const [product] = ((await response.json()) as { produtos: { idprd: number }[] }).produtos;
-    await page.goto('/');
+    await visit(page, '/');
     const cart = page.getByRole('banner').getByRole('link', { name: /^Carrinho/ });
     expect(await cart.getAttribute('aria-label')).toBe('Carrinho');
     expect((await cart.innerText()).trim()).toBe('');
 
-    await page.goto(`/produto/${product.idprd}`);
+    await visit(page, `/produto/${product.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog
@@ -256,20 +256,22 @@ describe('account block and cart badge', () => {
     const badge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
     expect((await badge.innerText()).trim()).toBe('1');
     // The count is read on load too.
-    await page.reload();
+    await reloadApp(page);
     await badge.click();
     await waitForPath(page, '/carrinho');
     assertNoErrors();
     await context.close();
   });
 
-  it("shows 'Minha Conta' to a visitor and the stored name with 'Meus Pedidos' when signed in", async () => {
+  test("shows 'Minha Conta' to a visitor and the stored name with 'Meus Pedidos' when signed in", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: /Minha Conta.*Entrar \/ Cadastrar/ }).waitFor();
     await page.evaluate(() => sessionStorage.setItem('nome', 'Maria Souza'));
-    await page.reload();
+    await reloadApp(page);
     await header.getByText('Maria Souza').waitFor();
     await header.getByRole('link', { name: 'Meus Pedidos' }).waitFor();
     expect(await header.getByText('Minha Conta').count()).toBe(0);
@@ -279,9 +281,11 @@ describe('account block and cart badge', () => {
 });
 
 describe('navigation overlay', () => {
-  it("shows 'Carregando...' while the next screen loads, for at most 2 s, then the screen", async () => {
+  test("shows 'Carregando...' while the next screen loads, for at most 2 s, then the screen", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     // Hold the FAQ screen's code back for 4 s, as a very slow network would.
     await page.route(/\/assets\/faq-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -300,9 +304,11 @@ describe('navigation overlay', () => {
 });
 
 describe('landmarks and accessibility', () => {
-  it('has a skip link, header, navigation, main and footer, and no serious axe violation on home', async () => {
+  test('has a skip link, header, navigation, main and footer, and no serious axe violation on home', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('banner').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
@@ -316,9 +322,9 @@ describe('landmarks and accessibility', () => {
     await context.close();
   });
 
-  it('has no serious axe violation on the phone home with the drawer open', async () => {
+  test('has no serious axe violation on the phone home with the drawer open', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/');
+    await visit(page, '/');
     await shelfShown(page, 'Mais vendidos');
     await expectAccessible(page, 'home (phone)');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

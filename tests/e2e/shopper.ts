@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { generateCpf } from '../../src/domain/documents';
-import { baseURL } from './browser';
+import { baseURL, visit } from './browser';
 
 // What the browser tests share about shopping: a shopper account signed in from the page's context
 // (page.request shares the context's cookies), the staff's calls (the sandbox Pix confirmation), the
@@ -44,7 +44,7 @@ export async function signIn(page: Page): Promise<Shopper> {
   });
   expect(login.status()).toBe(200);
   const answer = (await login.json()) as { id: number; nome: string; dados_cliente: unknown };
-  if (!page.url().startsWith(baseURL())) await page.goto('/sobre');
+  if (!page.url().startsWith(baseURL())) await visit(page, '/sobre');
   await page.evaluate((data) => {
     sessionStorage.setItem('nome', data.nome);
     sessionStorage.setItem('id', String(data.id));

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, openPage, phone } from './browser';
+import { describe, expect } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { openPage, phone, reloadApp, test, visit } from './browser';
 import { readQrCode } from './qr';
 import { listProducts, staffRequest } from './shopper';
 
 // 'Mostrar ao vendedor': the shopper's phone shows its cart as a QR, and the seller's tablet (at
 // 1024 and 1366 px) opens those lines from it, the phone keeping its own cart.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 async function pair(page: Page, loja: number) {
   const response = await staffRequest('POST', '/tablets/pairing-codes', { loja });
   const { codigo } = (await response.json()) as { codigo: string };
-  await page.goto('/loja');
+  await visit(page, '/loja');
   await page.getByLabel('Código de pareamento').fill(codigo);
   await page.getByRole('button', { name: 'Parear tablet' }).click();
   await page.getByText('Tablet pareado à').waitFor();
@@ -26,10 +20,12 @@ describe.each([
   ['1024', { viewport: { width: 1024, height: 768 }, hasTouch: true }],
   ['1366', { viewport: { width: 1366, height: 1024 }, hasTouch: true }],
 ] as [string, BrowserContextOptions][])("a shopper's cart shown to a %s px tablet", (_width, tablet) => {
-  it('is read from the QR on the phone and opens on the tablet, the phone keeping its cart', async () => {
+  test('is read from the QR on the phone and opens on the tablet, the phone keeping its cart', async ({
+    browser,
+  }) => {
     const [product] = await listProducts('grupo=ferramentas&por_pagina=1');
     const shopper = await openPage(browser, phone);
-    await shopper.page.goto(`/produto/${product!.idprd}`);
+    await visit(shopper.page, `/produto/${product!.idprd}`);
     await shopper.page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await shopper.page.getByRole('dialog').getByRole('link', { name: 'Finalizar Compra' }).click();
     await shopper.page.waitForURL((url) => url.pathname === '/carrinho');
@@ -42,11 +38,11 @@ describe.each([
 
     const seller = await openPage(browser, tablet);
     await pair(seller.page, 1);
-    await seller.page.goto(url.pathname);
+    await visit(seller.page, url.pathname);
     await seller.page.waitForURL((at) => at.pathname === '/carrinho');
     await seller.page.getByRole('link', { name: product!.descricao }).first().waitFor();
     // The phone's cart is still there.
-    await shopper.page.reload();
+    await reloadApp(shopper.page);
     await shopper.page.getByRole('link', { name: product!.descricao }).first().waitFor();
     seller.assertNoErrors();
     shopper.assertNoErrors();

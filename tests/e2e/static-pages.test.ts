@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
 import { storeDate } from '../../src/domain/store-calendar';
 import { expectAccessible } from './axe';
-import { allowErrors, desktop, failedResource, launchBrowser, openPage, phone } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+import { allowErrors, desktop, failedResource, openPage, phone, test, visit } from './browser';
 
 const FAQ_TOPICS = [
   'Como comprar',
@@ -23,9 +17,11 @@ const FAQ_TOPICS = [
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 describe('footer', () => {
-  it('links the five institutional pages and shows contacts, brands, the online-only notice and © with the current year in São Paulo', async () => {
+  test('links the five institutional pages and shows contacts, brands, the online-only notice and © with the current year in São Paulo', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/');
+    await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const brand of ['Visa', 'Mastercard', 'Elo', 'Pix'])
       await footer.getByRole('img', { name: brand }).waitFor();
@@ -55,9 +51,9 @@ describe('footer', () => {
 });
 
 describe('institutional pages', () => {
-  it('FAQ: the six topics, one open at a time, with the instalment rule', async () => {
+  test('FAQ: the six topics, one open at a time, with the instalment rule', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
-    await page.goto('/faq');
+    await visit(page, '/faq');
     const main = page.getByRole('main');
     for (const topic of FAQ_TOPICS) await main.getByRole('button', { name: topic, exact: true }).waitFor();
     const payment = main.getByRole('button', { name: 'Pagamento', exact: true });
@@ -79,9 +75,9 @@ describe('institutional pages', () => {
     await context.close();
   });
 
-  it('delivery policy: an accordion of 8 sections with the delivery rules', async () => {
+  test('delivery policy: an accordion of 8 sections with the delivery rules', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/politicaentrega');
+    await visit(page, '/politicaentrega');
     const main = page.getByRole('main');
     const controls = main.locator('button[aria-controls]');
     await heading(page, 'Política de entrega').waitFor();
@@ -96,12 +92,12 @@ describe('institutional pages', () => {
     await context.close();
   });
 
-  it('about us and privacy policy tell the store facts and the LGPD rights', async () => {
+  test('about us and privacy policy tell the store facts and the LGPD rights', async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/sobre');
+    await visit(page, '/sobre');
     await page.getByText(/abriu as portas em 1969/).waitFor();
     await page.getByText(/cinco lojas físicas/).waitFor();
-    await page.goto('/politica');
+    await visit(page, '/politica');
     await page
       .getByText(/Lei nº 13\.709\/2018/)
       .first()
@@ -113,9 +109,11 @@ describe('institutional pages', () => {
 });
 
 describe('contact', () => {
-  it('shows a pt-BR error under every empty field, then sends and shows the server answer', async () => {
+  test('shows a pt-BR error under every empty field, then sends and shows the server answer', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
-    await page.goto('/contato');
+    await visit(page, '/contato');
     await heading(page, 'Fale conosco').waitFor();
     await page.getByRole('main').getByText('(19) 99876-1969').waitFor();
     await expectAccessible(page, 'contact');
@@ -150,7 +148,9 @@ describe('contact', () => {
     await context.close();
   });
 
-  it("keeps what was typed and shows 'Atenção' with the server's resposta when sending fails", async () => {
+  test("keeps what was typed and shows 'Atenção' with the server's resposta when sending fails", async ({
+    browser,
+  }) => {
     const { page, context } = await openPage(browser, phone);
     await page.route('**/APP_0051', (route) =>
       route.fulfill({
@@ -159,7 +159,7 @@ describe('contact', () => {
         body: JSON.stringify({ resposta: 'Serviço de mensagens indisponível.' }),
       }),
     );
-    await page.goto('/contato');
+    await visit(page, '/contato');
     await page.getByLabel('Nome ou empresa').fill('Ana Lima');
     await page.getByLabel('Telefone').pressSequentially('1932321969');
     await page.getByLabel('E-mail').fill('ana@example.com');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
 import { HANDOFF_USED_MESSAGE } from '../../src/api/store-mode';
 import { isValidGtin13 } from '../../src/domain/gtin';
-import { allowErrors, baseURL, failedResource, launchBrowser, openPage, phone } from './browser';
+import { allowErrors, baseURL, failedResource, openPage, phone, test, visit } from './browser';
 import { OPERATIONS, listProducts, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
 // Store mode at tablet size: pair, look a product up as a handheld scanner does (digits
@@ -15,7 +15,6 @@ const tablet: BrowserContextOptions = {
   isMobile: false,
 };
 
-let browser: Browser;
 let tile: CatalogueProduct & { gtin: string };
 
 async function pairingCode(loja: number): Promise<string> {
@@ -24,7 +23,6 @@ async function pairingCode(loja: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const tiles = (await listProducts('grupo=pisos-e-revestimentos&por_pagina=24')) as (CatalogueProduct & {
     gtin: string;
   })[];
@@ -32,12 +30,13 @@ beforeAll(async () => {
   expect(tile).toBeTruthy();
   expect(isValidGtin13(tile.gtin)).toBe(true);
 });
-afterAll(() => browser?.close());
 
 describe('store mode on a tablet', () => {
-  it('pairs, finds a product by its GTIN typed like a scanner, shows stock per store and hands the cart to a phone', async () => {
+  test('pairs, finds a product by its GTIN typed like a scanner, shows stock per store and hands the cart to a phone', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
-    await page.goto('/loja');
+    await visit(page, '/loja');
     const code = await pairingCode(2);
     await page.getByLabel('Código de pareamento').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Parear tablet' }).click();
@@ -121,12 +120,12 @@ describe('store mode on a tablet', () => {
 
     // The customer's phone opens the link and finds the line in its own cart.
     const shopper = await openPage(browser, phone);
-    await shopper.page.goto(link!);
+    await visit(shopper.page, link!);
     await shopper.page.waitForURL('**/carrinho');
     await shopper.page.getByRole('listitem', { name: tile.descricao }).waitFor();
     // The same link again says it was already used.
     allowErrors(shopper.page, failedResource(410));
-    await shopper.page.goto(link!);
+    await visit(shopper.page, link!);
     await shopper.page.getByText(HANDOFF_USED_MESSAGE).waitFor();
     shopper.assertNoErrors();
     await shopper.context.close();
@@ -134,15 +133,17 @@ describe('store mode on a tablet', () => {
     await context.close();
   });
 
-  it('signs an idle customer out after five minutes, with a countdown, and empties the cart', async () => {
+  test('signs an idle customer out after five minutes, with a countdown, and empties the cart', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     await page.clock.install();
-    await page.goto('/loja');
+    await visit(page, '/loja');
     await page.getByLabel('Código de pareamento').fill(await pairingCode(4));
     await page.getByRole('button', { name: 'Parear tablet' }).click();
     await page.getByText('Tablet pareado à Loja Ouro Verde').waitFor();
     const shopper = await signIn(page);
-    await page.goto(`/produto/${tile.idprd}`);
+    await visit(page, `/produto/${tile.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await page
       .getByRole('dialog', { name: 'Produto no carrinho' })

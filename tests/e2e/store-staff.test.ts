@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { allowErrors, failedResource, launchBrowser, openPage } from './browser';
+import { describe, expect } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { allowErrors, failedResource, openPage, reloadApp, test, visit } from './browser';
 import {
   OPERATIONS,
   confirmPix,
@@ -19,12 +19,6 @@ import {
 const CEP = '13012100';
 const STORE = { id: 2, name: 'Loja Taquaral' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 async function addStaff(nome: string, papel: 'vendedor' | 'gerente') {
   const response = await staffRequest('POST', '/staff', { nome, loja: STORE.id, papel });
   return (await response.json()) as { id: number; pin: string; nome: string };
@@ -33,14 +27,14 @@ async function addStaff(nome: string, papel: 'vendedor' | 'gerente') {
 async function pair(page: Page) {
   const response = await staffRequest('POST', '/tablets/pairing-codes', { loja: STORE.id });
   const { codigo } = (await response.json()) as { codigo: string };
-  await page.goto('/loja');
+  await visit(page, '/loja');
   await page.getByLabel('Código de pareamento').fill(codigo);
   await page.getByRole('button', { name: 'Parear tablet' }).click();
   await page.getByText(`Tablet pareado à ${STORE.name}`).waitFor();
 }
 
 async function staffSignIn(page: Page, staff: { nome: string; pin: string }) {
-  await page.goto('/loja');
+  await visit(page, '/loja');
   await page.getByRole('radio', { name: staff.nome }).check();
   await page.getByLabel('PIN', { exact: true }).fill(staff.pin);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -50,7 +44,9 @@ describe.each([
   ['1024', { viewport: { width: 1024, height: 768 }, hasTouch: true }],
   ['1366', { viewport: { width: 1366, height: 1024 }, hasTouch: true }],
 ] as [string, BrowserContextOptions][])('store staff on a %s px tablet', (width, tablet) => {
-  it('signs a seller in with the PIN and out with Sair, the header saying who it is', async () => {
+  test('signs a seller in with the PIN and out with Sair, the header saying who it is', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     await pair(page);
     allowErrors(page, failedResource(401)); // the wrong PIN, on purpose
@@ -75,13 +71,15 @@ describe.each([
     expect(await header.getByRole('button', { name: 'Sair' }).count()).toBe(0);
     const status = await page.request.get(`${OPERATIONS}/LOJA_VENDEDOR`);
     expect(((await status.json()) as { vendedor: unknown }).vendedor).toBeNull();
-    await page.goto('/loja/retiradas');
+    await visit(page, '/loja/retiradas');
     await page.getByText('Entre como vendedor para ver as retiradas desta loja.').waitFor();
     assertNoErrors();
     await context.close();
   });
 
-  it('credits a sale to the seller signed in, and the pickup counter takes it from paid to picked up', async () => {
+  test('credits a sale to the seller signed in, and the pickup counter takes it from paid to picked up', async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     await pair(page);
     allowErrors(page, failedResource(400)); // the wrong CPF digits, on purpose
@@ -104,12 +102,12 @@ describe.each([
     await staffSignIn(page, seller);
     await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Bruno' }).waitFor();
     const shopper = await signIn(page);
-    await page.goto(`/produto/${product!.idprd}`);
+    await visit(page, `/produto/${product!.idprd}`);
     await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     const next = { name: 'Continuar Comprando' };
     await dialog.getByRole('button', next).or(dialog.getByRole('link', next)).click();
-    await page.goto('/carrinho');
+    await visit(page, '/carrinho');
     await page.getByRole('textbox', { name: /frete/i }).fill(CEP);
     await page.getByRole('button', { name: 'Calcular' }).click();
     await page.getByRole('radiogroup', { name: 'Opções de envio' }).getByRole('radio').first().click();
@@ -144,7 +142,7 @@ describe.each([
     await page.getByRole('row', { name: new RegExp(`^${seller.nome} 1 `) }).waitFor();
 
     // The pickup counter: paid, Separar, Pronto para retirada, Retirado after the checks.
-    await page.goto('/loja/retiradas');
+    await visit(page, '/loja/retiradas');
     const card = page.getByRole('article', { name: `Pedido ${orderId}` });
     await card.getByText(shopper.nome).waitFor();
     await card.getByRole('button', { name: 'Separar' }).click();
@@ -153,7 +151,7 @@ describe.each([
     await card.getByText('Pronto para retirada', { exact: true }).waitFor();
     // The shopper's order page follows (the shopper is signed in on this same tablet here).
     const shopperPage = await context.newPage();
-    await shopperPage.goto(`/detalhes_pedido/${orderId}`);
+    await visit(shopperPage, `/detalhes_pedido/${orderId}`);
     await shopperPage.getByText(/^Pronto para retirada desde /).waitFor();
     await card.getByRole('button', { name: 'Retirado' }).click();
     await card.getByLabel('Número do pedido').fill(String(orderId));
@@ -163,7 +161,7 @@ describe.each([
     await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
     await card.getByRole('button', { name: 'Confirmar retirada' }).click();
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
-    await shopperPage.reload();
+    await reloadApp(shopperPage);
     await shopperPage.getByText(/^Retirado em /).waitFor();
 
     // The counter's look-up: status and steps by number and CPF, nothing else of the customer.
@@ -178,7 +176,9 @@ describe.each([
     await context.close();
   });
 
-  it("offers 'Reservar na Loja X' for a product missing here but held by another store", async () => {
+  test("offers 'Reservar na Loja X' for a product missing here but held by another store", async ({
+    browser,
+  }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);
     await pair(page);
     const products = await listProducts('por_pagina=48');
@@ -193,7 +193,7 @@ describe.each([
       }
     }
     expect(found).toBeTruthy();
-    await page.goto(`/produto/${found!.product.idprd}`);
+    await visit(page, `/produto/${found!.product.idprd}`);
     await page
       .getByTestId('store-stock')
       .getByText(/^Nesta loja: 0/)
