@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PushMessage } from '../src/api/notifications';
+import { paths } from '../src/config/paths';
 
 // Order notifications (docs/notifications.md). Every push shows a notification, whatever it holds
 // (a push that shows none costs the permission on iOS); a click focuses a window of the store on
@@ -7,7 +8,11 @@ import type { PushMessage } from '../src/api/notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const FALLBACK = { title: 'Casa & Obra', body: 'Há novidades nos seus pedidos.', navigate: '/meusPedidos' };
+const FALLBACK = {
+  title: 'Casa & Obra',
+  body: 'Há novidades nos seus pedidos.',
+  navigate: paths.customerArea,
+};
 const ICON = '/icons/icon-192.png';
 
 function readPush(data: PushMessageData | null): PushMessage['notification'] | typeof FALLBACK {
