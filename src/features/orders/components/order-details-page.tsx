@@ -8,6 +8,7 @@ import {
   Divider,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -53,7 +54,7 @@ function dayText(text: string | null | undefined): string | null {
 /** One of the order's side cards ('Entrega', 'Pagamento'): its title, the method in bold, the rest. */
 function DetailCard({ title, method, children }: { title: string; method: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" miw={260}>
+    <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
@@ -232,7 +233,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
         </Table.ScrollContainer>
       </Paper>
 
-      <Group grow align="stretch" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DetailCard title="Entrega" method={shipping.method}>
           <Text size="sm">Frete: {freightLabel(reaisToCentavos(shipping.price))}</Text>
           {estimate ? <Text size="sm">Previsão de entrega: {estimate}</Text> : null}
@@ -268,7 +269,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
             </Text>
           ) : null}
         </DetailCard>
-      </Group>
+      </SimpleGrid>
 
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between">
