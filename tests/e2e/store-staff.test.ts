@@ -65,7 +65,6 @@ describe.each([
     const box = (await header.getByRole('button', { name: 'Sair' }).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(Number(width));
 
-    await page.screenshot({ path: `/tmp/staff-header-${width}.png` });
     await header.getByRole('button', { name: 'Sair' }).click();
     await page.getByRole('heading', { name: 'Entrar como vendedor' }).waitFor();
     expect(await header.getByRole('button', { name: 'Sair' }).count()).toBe(0);
