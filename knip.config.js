@@ -9,6 +9,9 @@ export default {
     'src/server/cli.ts!',
     // The server render's entry (`vite build --ssr src/entry-server.tsx`), loaded by src/server/render.
     'src/entry-server.tsx!',
+    // index.html's inline scripts, bundled into it by scripts/early-script.ts.
+    'src/early/in-head.ts!',
+    'src/early/after-root.ts!',
     // Started as a separate process by tests/bench/api.ts, not imported.
     'tests/bench/hello-server.ts',
   ],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { deferredEntry } from './scripts/deferred-entry.ts';
+import { earlyScripts } from './scripts/early-script.ts';
 
 const THEME_RED = '#c92a2a';
 
@@ -62,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      earlyScripts(),
       deferredEntry(),
       VitePWA({
         strategies: 'injectManifest',

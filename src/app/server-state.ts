@@ -1,8 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
-
-/** Id of the `<script type="application/json">` that carries a server-rendered page's data. */
-export const SERVER_STATE_ID = 'dados-da-pagina';
+import { SERVER_STATE_ID } from '../config/page-data';
 
 /** What the server render hands the browser: the router's loader data and the query cache. */
 export interface ServerState {

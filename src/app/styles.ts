@@ -50,3 +50,5 @@ import './focus.css';
 // The theme's CSS variables and hiddenFrom/visibleFrom classes (scripts/make-theme-css.ts), last
 // as MantineProvider's own <style> elements were: after Mantine's default variables.
 import './theme.css';
+// The answers index.html's own script shows before the app has taken over (src/early).
+import './early-answers.css';

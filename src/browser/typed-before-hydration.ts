@@ -1,7 +1,7 @@
 /**
  * What the person typed into a server-rendered field (found by its `name`) before the app took over
  * the page, for the field's first state: hydration would otherwise put the rendered value back over
- * it. Nothing once the app is running (index.html's tap keeper stops at `__appReady`).
+ * it. Nothing once the app is running (the page's early script, src/early, stops at `__appReady`).
  */
 export function typedBeforeHydration(name: string): string | undefined {
   if (typeof document === 'undefined' || (window as { __appReady?: boolean }).__appReady) return undefined;

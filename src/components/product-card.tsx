@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { productImageUrl } from '../config/env';
 import { formatBRL, reaisToCentavos } from '../domain/money';
 import { installments, interestFreeLabel, pixPrice } from '../domain/payment-options';
+import { productCardName } from '../domain/cart-texts';
 import classes from './product-card.module.css';
 
 export const CARD_IMAGE_SIZE = 300;
@@ -12,12 +13,6 @@ export const CARD_IMAGE_SIZE = 300;
 export type CardTitleOrder = 2 | 3 | 4;
 
 type CardProduct = Pick<ProductSummary, 'idprd' | 'descricao' | 'preco' | 'codundvenda'>;
-
-/** 'Porcelanato Bianco (M2)': the name with the sales unit in parentheses when there is one. */
-export function productCardName(product: Pick<ProductSummary, 'descricao' | 'codundvenda'>): string {
-  const unit = product.codundvenda?.trim();
-  return unit ? `${product.descricao} (${unit})` : product.descricao;
-}
 
 interface ProductCardProps {
   product: CardProduct;

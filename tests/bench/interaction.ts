@@ -249,7 +249,11 @@ export async function measureInteraction(
   }
 }
 
-/** The product page's 'COMPRAR AGORA' (its cart dialog) and the home's first 'Adicionar' (its toast). */
+/**
+ * The product page's 'COMPRAR AGORA' (its cart dialog) and the home's first 'Adicionar' (its toast):
+ * the app's (Mantine's modal and notification) or, before the app has taken over, the page's own
+ * (src/early: a native <dialog> and a status line).
+ */
 export function tapTargets(productPath: string): TapTarget[] {
   const buyNow = { selector: 'main button', text: 'COMPRAR AGORA' };
   const plus = { selector: 'main button[aria-label="Aumentar quantidade"]' };
@@ -258,15 +262,15 @@ export function tapTargets(productPath: string): TapTarget[] {
       page: 'product',
       path: productPath,
       action: buyNow,
-      result: { selector: '[role=dialog] a[href="/carrinho"]' },
+      result: { selector: ':is(dialog, [role=dialog]) a[href="/carrinho"]' },
       settled: [buyNow, buyNow, buyNow],
-      close: { selector: '[role=dialog] button[aria-label="Fechar"]' },
+      close: { selector: ':is(dialog, [role=dialog]) button[aria-label="Fechar"]' },
     },
     {
       page: 'home',
       path: '/',
       action: { selector: 'main button[aria-label^="Adicionar "]' },
-      result: { selector: '.mantine-Notification-root', text: 'adicionado ao carrinho' },
+      result: { selector: '.mantine-Notification-root, .antecipado-aviso', text: 'adicionado ao carrinho' },
       settled: [plus, plus, plus],
     },
   ];

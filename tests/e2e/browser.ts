@@ -32,6 +32,17 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
   return response;
 }
 
+/** Holds the app's script back (as a slow network would) until the returned function is called. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Reloads the page and waits until the app has taken it over again (see `visit`). */
 export async function reloadApp(page: Page): Promise<void> {
   await page.reload();

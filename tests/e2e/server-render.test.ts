@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatBRL } from '../../src/domain/money';
 
 const brl = (reais: number) => formatBRL(Math.round(reais * 100));
-import { baseURL, desktop, openContext, openPage, phone, test, visit } from './browser';
+import { baseURL, desktop, holdAppScript, openContext, openPage, phone, test, visit } from './browser';
 import { listProducts, OPERATIONS, signIn } from './shopper';
 
 // The catalogue's pages come from the server with their content and data, hydrate
@@ -31,17 +31,6 @@ const hydrated = (page: Page) =>
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
-
-/** Holds the app's script back (as a slow network would) until the returned function is called. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('the raw HTML of the catalogue', () => {
   test('holds the product names and prices of the home, a listing, a search and a product', async () => {
@@ -278,22 +267,6 @@ describe('in the browser', () => {
     await expect.poll(() => box.inputValue()).toBe('porcelanato');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/produtos/pesquisar/porcelanato');
-    assertNoErrors();
-    await context.close();
-  });
-
-  test("keeps a tap on 'COMPRAR AGORA' and on the menu made before the app took over the page", async ({
-    browser,
-  }) => {
-    const [first] = await bestSellers();
-    const { page, context, assertNoErrors } = await openPage(browser, phone);
-    const release = await holdAppScript(page);
-    await page.goto(`/produto/${first!.idprd}`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    release();
-    await page.getByRole('dialog').getByRole('link', { name: 'Finalizar Compra' }).waitFor();
-    await page.getByRole('dialog').getByRole('link', { name: 'Continuar Comprando' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
     assertNoErrors();
     await context.close();
   });

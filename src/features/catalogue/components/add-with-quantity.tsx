@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProductSummary } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { productCardName } from '../../../components/product-card';
+import { addedToast, productCardName } from '../../../domain/cart-texts';
 import { toast } from '../../../browser/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import classes from './add-with-quantity.module.css';
@@ -18,10 +18,10 @@ export function AddWithQuantity({ product }: { product: ProductSummary }) {
       { product, quantity },
       {
         onSuccess: ({ added }) => {
-          if (added) toast.success(`${name} foi adicionado ao carrinho.`);
-          else toast.info('Este produto já está no seu carrinho.');
+          if (added) toast.success(addedToast.added(name));
+          else toast.info(addedToast.already);
         },
-        onError: (error) => toast.warning(messageOf(error, 'Não foi possível adicionar o produto.')),
+        onError: (error) => toast.warning(messageOf(error, addedToast.failed)),
       },
     );
 
@@ -37,6 +37,8 @@ export function AddWithQuantity({ product }: { product: ProductSummary }) {
         data-loading={add.isPending || undefined}
         aria-busy={add.isPending || undefined}
         aria-label={`Adicionar ${name} ao carrinho`}
+        // Answered by the page itself if tapped before the app has taken over (src/early).
+        data-adicionar={product.idprd}
       >
         Adicionar
       </button>

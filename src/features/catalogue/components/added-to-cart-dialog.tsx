@@ -2,13 +2,13 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { addedDialog, type AddOutcome } from '../../../domain/cart-texts';
 
 interface AddedToCartDialogProps {
   opened: boolean;
   onClose(): void;
   productName: string;
-  /** 'already' when the product was in the cart (its quantity is left as it was). */
-  outcome: 'added' | 'already';
+  outcome: AddOutcome;
   quantity: number;
 }
 
@@ -21,18 +21,14 @@ export function AddedToCartDialog({
   quantity,
 }: AddedToCartDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Produto no carrinho" centered>
-      <Text mb="lg">
-        {outcome === 'added'
-          ? `${productName} foi adicionado ao carrinho${quantity > 1 ? ` (quantidade: ${quantity})` : ''}.`
-          : `${productName} já está no seu carrinho.`}
-      </Text>
+    <Modal opened={opened} onClose={onClose} title={addedDialog.title} centered>
+      <Text mb="lg">{addedDialog.sentence(productName, outcome, quantity)}</Text>
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={paths.home} onClick={onClose}>
-          Continuar Comprando
+          {addedDialog.keepShopping}
         </Button>
         <Button component={Link} to={paths.cart} onClick={onClose}>
-          Finalizar Compra
+          {addedDialog.checkout}
         </Button>
       </Group>
     </Modal>

@@ -6,7 +6,6 @@ import type { ProductDetailAnswer } from '../../../api/catalogue';
 import type { Lote } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { FreightCalculator } from '../../../components/freight-calculator';
-import { productCardName } from '../../../components/product-card';
 import { toast } from '../../../browser/toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
@@ -21,6 +20,7 @@ import {
 } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
+import { ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../../../domain/cart-texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { LotePicker } from './lote-picker';
@@ -72,8 +72,7 @@ export function ProductDetails({
       {
         onSuccess: ({ added }) =>
           setDialog({ outcome: added || whenInCart === 'set' ? 'added' : 'already', quantity }),
-        onError: (error) =>
-          toast.warning(messageOf(error, 'Não foi possível adicionar o produto ao carrinho.')),
+        onError: (error) => toast.warning(messageOf(error, ADD_FAILED_ON_PRODUCT_PAGE)),
       },
     );
 
@@ -146,7 +145,16 @@ export function ProductDetails({
                 Produto indisponível no momento.
               </Text>
             ) : (
-              <Button size="lg" onClick={() => addToCart(1, 'keep')} loading={add.isPending} mt="xs">
+              <Button
+                size="lg"
+                onClick={() => addToCart(1, 'keep')}
+                loading={add.isPending}
+                mt="xs"
+                // Answered by the page itself if tapped before the app has taken over (src/early).
+                data-adicionar={product.idprd}
+                data-lote={selectedLote?.idlote}
+                data-resposta="dialogo"
+              >
                 COMPRAR AGORA
               </Button>
             )}

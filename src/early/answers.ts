@@ -1,0 +1,72 @@
+import { WAIT_NOTE_ID } from '../config/page-data';
+import { paths } from '../config/paths';
+import { addedDialog } from '../domain/cart-texts';
+
+// What the page shows by itself before the app has taken over: plain elements outside the app's
+// root, styled by src/app/early-answers.css (in the stylesheet every page links).
+
+/** Marks the page's own elements: taps on them are theirs, not kept for the app. */
+export const EARLY_UI = 'data-antecipado';
+
+const NOTE_MS = 5000;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(doc.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** A status line at the foot of the screen, in the page before its words (so they are read out). */
+function statusLine(doc: Document, id?: string): HTMLDivElement {
+  const note = element(doc, 'div', { className: 'antecipado-aviso' });
+  if (id) note.id = id;
+  note.setAttribute('role', 'status');
+  note.setAttribute(EARLY_UI, '');
+  doc.body.appendChild(note);
+  return note;
+}
+
+/** A toast, as the app's: a title and a message, gone after 5 s. */
+export function showNote(doc: Document, { title, message }: { title: string; message: string }): void {
+  const note = statusLine(doc);
+  note.append(element(doc, 'strong', {}, title), message);
+  setTimeout(() => note.remove(), NOTE_MS);
+}
+
+/** 'Um instante…': a tap was kept and will be answered once the app is there. */
+export function showWaitNote(doc: Document): void {
+  if (doc.getElementById(WAIT_NOTE_ID) || !doc.body) return;
+  statusLine(doc, WAIT_NOTE_ID).textContent = 'Um instante: terminando de carregar a página…';
+}
+
+/** The product page's 'Produto no carrinho' dialog, as a native modal <dialog>. */
+export function showAddedDialog(doc: Document, sentence: string): void {
+  const close = element(doc, 'button', { type: 'button', textContent: '×' });
+  close.setAttribute('aria-label', 'Fechar');
+  const dialog = element(
+    doc,
+    'dialog',
+    { className: 'antecipado-dialogo' },
+    element(doc, 'header', {}, element(doc, 'h2', { id: 'antecipado-titulo' }, addedDialog.title), close),
+    element(doc, 'p', { id: 'antecipado-texto' }, sentence),
+    element(
+      doc,
+      'nav',
+      {},
+      element(doc, 'a', { href: paths.home }, addedDialog.keepShopping),
+      element(doc, 'a', { href: paths.cart }, addedDialog.checkout),
+    ),
+  );
+  dialog.setAttribute(EARLY_UI, '');
+  dialog.setAttribute('aria-labelledby', 'antecipado-titulo');
+  dialog.setAttribute('aria-describedby', 'antecipado-texto');
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => dialog.remove());
+  doc.body.appendChild(dialog);
+  dialog.showModal();
+}

@@ -1,0 +1,66 @@
+import { DATABASE_NAME } from '../config/browser-storage';
+import type { CartProductInput } from './cart';
+
+// Adds the page answered itself, before the app had taken it over (src/early): the page cannot
+// open the cart's Dexie database, so it queues each add in localStorage and the app puts them in
+// the cart once (useAppReady, and at once for an add that comes after). Nothing here loads Dexie:
+// the page's early script bundles this file (apply-early-adds.ts is the app's side).
+
+const QUEUE_KEY = 'casaobra:adicoes-antecipadas';
+/** Fired on window when the page queued an add (the app, if running, applies it). */
+export const EARLY_ADD_EVENT = 'casaobra:adicao-antecipada';
+
+export interface EarlyAdd {
+  product: CartProductInput;
+  quantity: number;
+  selectedLote?: unknown;
+}
+
+export function queuedEarlyAdds(): EarlyAdd[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
+    return Array.isArray(list) ? (list as EarlyAdd[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function queueEarlyAdd(add: EarlyAdd): void {
+  setQueue([...queuedEarlyAdds(), add]);
+  window.dispatchEvent(new Event(EARLY_ADD_EVENT));
+}
+
+/**
+ * Whether the stored cart holds the product, read without Dexie. A browser with no database yet
+ * (a first visit) has an empty cart: the open is aborted so no empty database is left behind.
+ */
+export function storedCartHolds(id: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DATABASE_NAME);
+    } catch {
+      resolve(false);
+      return;
+    }
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        const get = db.transaction('cartLines', 'readonly').objectStore('cartLines').count(id);
+        get.onsuccess = () => resolve(get.result > 0);
+        get.onerror = () => resolve(false);
+      } catch {
+        resolve(false);
+      } finally {
+        db.close();
+      }
+    };
+  });
+}
+
+export function setQueue(adds: EarlyAdd[]): void {
+  if (adds.length) localStorage.setItem(QUEUE_KEY, JSON.stringify(adds));
+  else localStorage.removeItem(QUEUE_KEY);
+}
