@@ -42,6 +42,8 @@ describe('the deferred entry', () => {
     expect(readFileSync(resolve(dist, 'assets', entry!), 'utf8').length).toBeGreaterThan(1000);
     // The loader (src/early/load-app.ts, bundled inline by scripts/early-script.ts) reads that <meta>.
     expect(html).not.toContain('<!-- inline:');
-    expect(html.slice(html.indexOf('<body>'))).toMatch(/<script>[^<]*querySelector\(["']meta\[name=entrada\]["']\)/);
+    expect(html.slice(html.indexOf('<body>'))).toMatch(
+      /<script>[^<]*querySelector\(["']meta\[name=entrada\]["']\)/,
+    );
   });
 });
