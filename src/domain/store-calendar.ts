@@ -24,6 +24,18 @@ export function storeDate(instant: Date | number): IsoDate {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** São Paulo's offset from UTC all year since 2019 (no daylight saving: Decreto 9.772/2019). */
+const STORE_UTC_OFFSET_MS = -3 * 3_600_000;
+
+/**
+ * The store's year at an instant, for the footer's copyright line on every page. It uses the fixed
+ * offset, not Intl: a time-zone format loads the zone database, about 100 ms of a slow phone's CPU
+ * while the app takes the page over. A tested oracle (storeDate) keeps the two in step.
+ */
+export function storeYear(instant: Date | number): number {
+  return new Date(Number(instant) + STORE_UTC_OFFSET_MS).getUTCFullYear();
+}
+
 function utcOf(date: IsoDate): number {
   const match = ISO_DATE.exec(date);
   if (!match) throw new Error(`not an ISO date: ${date}`);

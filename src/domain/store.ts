@@ -1,7 +1,7 @@
 // The business facts of the (fictional) retailer, in one place, for the footer, the static pages,
 // freight and pickup. The claims are the retailer's; names, addresses and numbers are invented.
 
-import { storeDate } from './store-calendar';
+import { storeYear } from './store-calendar';
 
 export const STORE_NAME = 'Casa & Obra';
 export const STORE_LEGAL_NAME = 'Casa & Obra Materiais de Construção Ltda.';
@@ -100,7 +100,7 @@ export const FOOTER_DISCLAIMER =
 
 /** The footer's notice: the year is the current one in São Paulo (31 Dec 22:00 there is still that year). */
 export function copyrightText(now: Date | number = Date.now()): string {
-  return `© ${storeDate(now).slice(0, 4)} ${STORE_NAME}. Todos os direitos reservados.`;
+  return `© ${storeYear(now)} ${STORE_NAME}. Todos os direitos reservados.`;
 }
 
 /** Public Correios tracking page for a tracking code. */

@@ -5,6 +5,7 @@ import {
   formatStoreDate,
   formatStoreDateTime,
   storeDate,
+  storeYear,
 } from '../../../src/domain/store-calendar';
 
 describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('store dates on a host in %s', (zone) => {
@@ -32,5 +33,21 @@ describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('store dates
   it('adds business days across a month and a year', () => {
     expect(addBusinessDays('2026-12-31', 2)).toBe('2027-01-04');
     expect(addBusinessDays('2026-11-20', 0)).toBe('2026-11-20');
+  });
+});
+
+describe('the store year without the zone database', () => {
+  it("is São Paulo's year, as Intl gives it, through each new year's night and across the year", () => {
+    const hour = 3_600_000;
+    const instants: number[] = [];
+    for (let year = 2024; year <= 2031; year++) {
+      const newYearUtc = Date.UTC(year, 0, 1);
+      for (let offset = -6; offset <= 6; offset += 0.5) instants.push(newYearUtc + offset * hour);
+      for (let month = 0; month < 12; month++) instants.push(Date.UTC(year, month, 15, 12));
+    }
+    for (const instant of instants)
+      expect(storeYear(instant), new Date(instant).toISOString()).toBe(
+        Number(storeDate(instant).slice(0, 4)),
+      );
   });
 });
