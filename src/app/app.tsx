@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useTabletMarker } from '../storage/tablet-marker';
 import { useAppReady } from './app-ready';
 import { theme } from './theme';
 // Loaded with the shell: the browser's install offer, and typing into a form, may come before the
@@ -61,8 +62,16 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
+/** Whether this browser lets the store send notifications (the renewal has nothing to do otherwise). */
+const notificationsAllowed = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
   useAppReady();
+  // Only a paired store tablet watches for idleness, and only a device that allows notifications
+  // renews its subscription: an ordinary shopper's phone loads neither (their code and contracts
+  // cost a slow phone's CPU while the page is being taken over).
+  const pairedTablet = useTabletMarker() !== null;
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -70,8 +79,8 @@ export function App({ router, queryClient }: { router: BrowserRouter; queryClien
         {/* Toasts: top right, 5 s, at most 3 visible. */}
         <Notifications position="top-right" autoClose={5000} limit={3} />
         <PwaStatus router={router} />
-        <StoreModeStatus router={router} />
-        <PushRenewal />
+        {pairedTablet && <StoreModeStatus router={router} />}
+        {notificationsAllowed() && <PushRenewal />}
       </AfterFirstScreen>
     </AppProviders>
   );
