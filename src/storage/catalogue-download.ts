@@ -5,6 +5,7 @@ import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
 import { storeCatalogueStockOperation } from '../api/store-mode';
+import type { StoredCatalogue, StoredCatalogueInfo } from './catalogue-info';
 import { db, type StorefrontDb } from './db';
 import { readTabletMarker } from './tablet-marker';
 
@@ -32,43 +33,13 @@ export async function readStoredStoreStock(
   return { ...answer, savedAt: row.savedAt };
 }
 
-/** After a day the copy is refreshed by itself the next time the store opens with a network. */
-export const CATALOGUE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const IMAGE_CONCURRENCY = 4;
-
-export interface StoredCatalogue {
-  produtos: ProductSummary[];
-  /** Bytes on the device: the product data plus the first images. */
-  bytes: number;
-}
 
 export interface DownloadProgress {
   /** 'produtos' while the list is read, 'imagens' while the first images are fetched. */
   phase: 'produtos' | 'imagens';
   done: number;
   total: number;
-}
-
-export interface StoredCatalogueInfo {
-  count: number;
-  bytes: number;
-  savedAt: number;
-  stale: boolean;
-}
-
-export async function storedCatalogueInfo(
-  database: StorefrontDb = db,
-  now = Date.now(),
-): Promise<StoredCatalogueInfo | undefined> {
-  const row = await database.catalogueSnapshots.get(FULL_CATALOGUE_KEY);
-  if (!row) return undefined;
-  const stored = row.answer as StoredCatalogue;
-  return {
-    count: stored.produtos.length,
-    bytes: stored.bytes,
-    savedAt: row.savedAt,
-    stale: now - row.savedAt > CATALOGUE_STALE_AFTER_MS,
-  };
 }
 
 async function fetchImage(idprd: number, fetchImpl: typeof fetch): Promise<number> {

@@ -56,6 +56,11 @@ export async function readOrderFlow(db?: StorefrontDb): Promise<OrderFlow> {
 }
 
 /** Everything the session keys are derived from, read in one transaction. */
+/** How many writes wait in the outbox (read without loading the outbox and its contracts). */
+export async function queuedWriteCount(db?: StorefrontDb): Promise<number> {
+  return (db ?? (await openDb())).outbox.count();
+}
+
 export interface StorageSnapshot {
   lines: CartLine[];
   form: CheckoutFormData;

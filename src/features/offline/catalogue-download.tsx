@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
 import { useOnlineStatus, OFFLINE_ACTION_REASON } from '../../hooks/online-status';
-import type { DownloadProgress, StoredCatalogueInfo } from '../../storage/catalogue-download';
+import type { DownloadProgress } from '../../storage/catalogue-download';
+import type { StoredCatalogueInfo } from '../../storage/catalogue-info';
 
 export const DOWNLOAD_LABEL = 'Baixar catálogo para uso offline';
 
@@ -42,7 +43,8 @@ export function CatalogueDownload() {
 
   useEffect(() => {
     let active = true;
-    void storage()
+    // What is kept, read without the download's code and contracts (loaded only to download).
+    void import('../../storage/catalogue-info')
       .then(({ storedCatalogueInfo }) => storedCatalogueInfo())
       .then((stored) => {
         if (!active) return;

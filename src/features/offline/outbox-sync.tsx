@@ -16,11 +16,17 @@ export function announce(result: ReplayResult): void {
 /** Sends queued writes when the page opens with a network and each time the network returns. */
 export function OutboxSync() {
   useEffect(() => {
-    // Loaded on demand: the storage layer (Dexie) stays out of the first screen's code.
+    // Loaded on demand: the storage layer (Dexie) stays out of the first screen's code, and the
+    // outbox with the contracts it sends is loaded only when a write is waiting (nearly never).
     const replay = () => {
       if (!navigator.onLine) return;
-      void import('../../storage/outbox')
-        .then(({ replayOutbox }) => replayOutbox(announce))
+      void import('../../storage/stored-rows')
+        .then(({ queuedWriteCount }) => queuedWriteCount())
+        .then(async (waiting) => {
+          if (waiting === 0) return;
+          const { replayOutbox } = await import('../../storage/outbox');
+          await replayOutbox(announce);
+        })
         .catch((error: unknown) => console.warn('Falha ao enviar pendências', error));
     };
     replay();

@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStorageDb, type StorefrontDb } from '../../../src/storage/db';
-import {
-  CATALOGUE_STALE_AFTER_MS,
-  downloadCatalogue,
-  storedCatalogueInfo,
-  type DownloadProgress,
-} from '../../../src/storage/catalogue-download';
+import { downloadCatalogue, type DownloadProgress } from '../../../src/storage/catalogue-download';
+import { CATALOGUE_STALE_AFTER_MS, storedCatalogueInfo } from '../../../src/storage/catalogue-info';
 
 const products = Array.from({ length: 60 }, (_, i) => ({
   idprd: i + 1,
