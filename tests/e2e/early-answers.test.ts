@@ -11,6 +11,7 @@ import {
   test,
   visit,
 } from './browser';
+import { expectAccessible } from './axe';
 import { OPERATIONS } from './shopper';
 
 // On a slow phone the app's code arrives seconds after the page shows. 'COMPRAR AGORA' and the
@@ -62,6 +63,9 @@ describe('a tap on an add button before the app has taken over', () => {
     const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
     await dialog.getByText(`${product.name} foi adicionado ao carrinho.`).waitFor();
     expect(await appHasTakenOver(page)).toBe(false);
+    // A modal dialog a keyboard and a screen reader use like the app's: focus inside it, named by its title.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    await expectAccessible(page, 'the early cart dialog');
     // 'Finalizar Compra' before the app's code has come: the cart page (held too) gets the add.
     await dialog.getByRole('link', { name: 'Finalizar Compra' }).click();
     await page.waitForURL((url) => url.pathname === '/carrinho', { waitUntil: 'commit' });
