@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Title } from '@mantine/core';
 import type { ProductSummary } from '../../../api/products';
 import { ProductCard } from '../../../components/product-card';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useAfterHydration } from '../../../hooks/use-hydrated';
 import classes from './product-shelf.module.css';
 
 /** Cards a shelf shows before scrolling on a wide screen; the rest render when scrolled near. */
@@ -25,7 +25,7 @@ export function ProductShelf({ id, title, products, loading, actionsFor }: Produ
   // The server's HTML (and the hydration that takes it over) holds the cards of a wide first
   // screen; the rest of the row, out of view to the right, is added by the render after. A home
   // with every card in its HTML weighed 190 KB (docs/performance.md).
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   if (!loading && (!products || products.length === 0)) return null;
   const shown = hydrated ? products : products?.slice(0, FIRST_SCREEN_CARDS);
   return (
