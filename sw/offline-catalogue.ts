@@ -13,7 +13,7 @@ import { centavosToReais, reaisToCentavos } from '../src/domain/money';
 import { priceOptions, toWireInstallment } from '../src/domain/payment-options';
 import {
   CATALOGUE_SNAPSHOTS_TABLE as STORE,
-  DATABASE_NAME,
+  openStoreDatabase,
   FULL_CATALOGUE_KEY,
 } from '../src/config/browser-storage';
 import { operationOf } from './routes';
@@ -47,53 +47,39 @@ function savedAtOf(store: IDBObjectStore, then: (savedAt: number | undefined) =>
  * The whole copy (50,000 products is about 10 MB) is read and indexed only when it changed: each
  * typed query used to read it again (npm run bench: 165 ms per offline suggestion at 50,000).
  */
-function catalogueIndex(): Promise<SearchIndex | undefined> {
+async function catalogueIndex(): Promise<SearchIndex | undefined> {
+  const database = await openStoreDatabase();
+  if (!database) return undefined;
+  if (!database.objectStoreNames.contains(STORE)) {
+    database.close();
+    return undefined;
+  }
   return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DATABASE_NAME);
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    // No database yet: abort, so opening from here never creates one under the page's feet.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(undefined);
-    request.onblocked = () => resolve(undefined);
-    request.onsuccess = () => {
-      const database = request.result;
-      database.onversionchange = () => database.close();
-      if (!database.objectStoreNames.contains(STORE)) {
-        database.close();
-        resolve(undefined);
+    const store = database.transaction(STORE, 'readonly').objectStore(STORE);
+    const done = (index: SearchIndex | undefined) => {
+      database.close();
+      resolve(index);
+    };
+    savedAtOf(store, (savedAt) => {
+      if (savedAt === undefined) {
+        loaded = undefined;
+        done(undefined);
         return;
       }
-      const store = database.transaction(STORE, 'readonly').objectStore(STORE);
-      const done = (index: SearchIndex | undefined) => {
-        database.close();
-        resolve(index);
+      if (loaded?.savedAt === savedAt) {
+        done(loaded.index);
+        return;
+      }
+      const get = store.get(FULL_CATALOGUE_KEY);
+      get.onsuccess = () => {
+        const row = get.result as StoredRow | undefined;
+        loaded = row?.answer?.produtos
+          ? { savedAt: row.savedAt, index: buildIndex(row.answer.produtos) }
+          : undefined;
+        done(loaded?.index);
       };
-      savedAtOf(store, (savedAt) => {
-        if (savedAt === undefined) {
-          loaded = undefined;
-          done(undefined);
-          return;
-        }
-        if (loaded?.savedAt === savedAt) {
-          done(loaded.index);
-          return;
-        }
-        const get = store.get(FULL_CATALOGUE_KEY);
-        get.onsuccess = () => {
-          const row = get.result as StoredRow | undefined;
-          loaded = row?.answer?.produtos
-            ? { savedAt: row.savedAt, index: buildIndex(row.answer.produtos) }
-            : undefined;
-          done(loaded?.index);
-        };
-        get.onerror = () => done(undefined);
-      });
-    };
+      get.onerror = () => done(undefined);
+    });
   });
 }
 

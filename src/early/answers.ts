@@ -1,5 +1,4 @@
 import { WAIT_NOTE_ID } from '../config/page-data';
-import { paths } from '../config/paths';
 import { addedDialog } from '../domain/cart-texts';
 
 // What the page shows by itself before the app has taken over: plain elements outside the app's
@@ -45,7 +44,11 @@ export function showWaitNote(doc: Document): void {
 }
 
 /** The product page's 'Produto no carrinho' dialog, as a native modal <dialog>. */
-export function showAddedDialog(doc: Document, sentence: string): void {
+export function showAddedDialog(
+  doc: Document,
+  sentence: string,
+  links: { keepShopping: string; checkout: string },
+): void {
   const close = element(doc, 'button', { type: 'button', textContent: '×' });
   close.setAttribute('aria-label', 'Fechar');
   const dialog = element(
@@ -58,8 +61,8 @@ export function showAddedDialog(doc: Document, sentence: string): void {
       doc,
       'nav',
       {},
-      element(doc, 'a', { href: paths.home }, addedDialog.keepShopping),
-      element(doc, 'a', { href: paths.cart }, addedDialog.checkout),
+      element(doc, 'a', { href: links.keepShopping }, addedDialog.keepShopping),
+      element(doc, 'a', { href: links.checkout }, addedDialog.checkout),
     ),
   );
   dialog.setAttribute(EARLY_UI, '');

@@ -66,7 +66,10 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
   const id = button.dataset.adicionar ?? '';
   const product = pageProduct(doc, id);
   if (!product) return false;
-  const onProductPage = button.dataset.resposta === 'dialogo';
+  // The product page's button names the dialog's links; the home's answers with a toast.
+  const { continuar, finalizar } = button.dataset;
+  const dialogLinks = continuar && finalizar ? { keepShopping: continuar, checkout: finalizar } : undefined;
+  const onProductPage = dialogLinks !== undefined;
   const loteId = button.dataset.lote ? Number(button.dataset.lote) : undefined;
   const quantity = 1;
   const stock = await checkStock(id, quantity, loteId);
@@ -86,8 +89,8 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
     queueEarlyAdd(add);
   }
   const name = productCardName(product);
-  if (onProductPage)
-    showAddedDialog(doc, addedDialog.sentence(name, already ? 'already' : 'added', quantity));
+  if (dialogLinks)
+    showAddedDialog(doc, addedDialog.sentence(name, already ? 'already' : 'added', quantity), dialogLinks);
   else if (already) showNote(doc, { title: 'Informação', message: addedToast.already });
   else showNote(doc, { title: 'Sucesso', message: addedToast.added(name) });
   return true;

@@ -1,4 +1,4 @@
-import { DATABASE_NAME } from '../config/browser-storage';
+import { openStoreDatabase } from '../config/browser-storage';
 import type { CartProductInput } from './cart';
 
 // Adds the page answered itself, before the app had taken it over (src/early): the page cannot
@@ -30,34 +30,22 @@ export function queueEarlyAdd(add: EarlyAdd): void {
   window.dispatchEvent(new Event(EARLY_ADD_EVENT));
 }
 
-/**
- * Whether the stored cart holds the product, read without Dexie. A browser with no database yet
- * (a first visit) has an empty cart: the open is aborted so no empty database is left behind.
- */
-export function storedCartHolds(id: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DATABASE_NAME);
-    } catch {
-      resolve(false);
-      return;
-    }
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(false);
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        const get = db.transaction('cartLines', 'readonly').objectStore('cartLines').count(id);
-        get.onsuccess = () => resolve(get.result > 0);
-        get.onerror = () => resolve(false);
-      } catch {
-        resolve(false);
-      } finally {
-        db.close();
-      }
-    };
-  });
+/** Whether the stored cart holds the product, read without Dexie (a first visit has no cart). */
+export async function storedCartHolds(id: string): Promise<boolean> {
+  const database = await openStoreDatabase();
+  if (!database) return false;
+  try {
+    // The table db.ts declares as `cartLines`, keyed by the product's id as text.
+    const count = database.transaction('cartLines', 'readonly').objectStore('cartLines').count(id);
+    return await new Promise<boolean>((resolve) => {
+      count.onsuccess = () => resolve(count.result > 0);
+      count.onerror = () => resolve(false);
+    });
+  } catch {
+    return false;
+  } finally {
+    database.close();
+  }
 }
 
 export function setQueue(adds: EarlyAdd[]): void {

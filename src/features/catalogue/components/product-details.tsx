@@ -153,7 +153,9 @@ export function ProductDetails({
                 // Answered by the page itself if tapped before the app has taken over (src/early).
                 data-adicionar={product.idprd}
                 data-lote={selectedLote?.idlote}
-                data-resposta="dialogo"
+                // ...with the cart dialog, whose links it takes from here.
+                data-continuar={paths.home}
+                data-finalizar={paths.cart}
               >
                 COMPRAR AGORA
               </Button>
