@@ -39,13 +39,17 @@ export function keepTaps(w: EarlyWindow): void {
       if (button.dataset.adicionar && !kept.length) {
         answering.add(button);
         markBusy(button, true);
-        void answerAdd(button, doc).then((answered) => {
-          answering.delete(button);
-          markBusy(button, false);
-          if (answered) return;
-          if (w.__appReady) button.click();
-          else keep(button);
-        });
+        // Anything that fails here (no localStorage in a private window, no <dialog>) leaves the
+        // tap to the app, like any other.
+        void answerAdd(button, doc)
+          .catch(() => false)
+          .then((answered) => {
+            answering.delete(button);
+            markBusy(button, false);
+            if (answered) return;
+            if (w.__appReady) button.click();
+            else keep(button);
+          });
         return;
       }
       keep(button);
