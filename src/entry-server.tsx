@@ -8,8 +8,7 @@ import { headHtml, scriptJson } from './app/page-meta';
 import { pageCacheUrl, pagePolicy, type PagePolicy } from './app/page-policy';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
-import type { ServerState } from './app/server-state';
-import { SERVER_STATE_ID } from './config/page-data';
+import { SERVER_STATE_ID, type ServerState } from './config/page-data';
 import { structuredDataFor } from './app/structured-data';
 
 // The server render (built by `vite build --ssr` into dist-ssr/, loaded by src/server/render/):

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
-import { readServerState } from './app/server-state';
+import { readServerState } from './config/page-data';
 import { startStorageMirror } from './storage/start-mirror';
 
 const container = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 import type { Lote, ProductSummary } from '../api/products';
 import { datasnapBase } from '../api/client';
-import { SERVER_STATE_ID } from '../config/page-data';
+import { readServerState } from '../config/page-data';
 import { addedDialog, addedToast, ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../domain/cart-texts';
 import { queuedEarlyAdds, queueEarlyAdd, storedCartHolds, type EarlyAdd } from '../storage/early-adds';
 import { showAddedDialog, showNote } from './answers';
@@ -11,16 +11,8 @@ type PageProduct = ProductSummary & { lotes?: Lote[] };
  * The product of a button, from the data the server put in the page (the query cache it hands the
  * app): a shelf's list, or the product page's answer with its lotes.
  */
-export function pageProduct(doc: Document, id: string): PageProduct | undefined {
-  let queries: Array<{ state?: { data?: unknown } }>;
-  try {
-    const state = JSON.parse(doc.getElementById(SERVER_STATE_ID)?.textContent ?? 'null') as {
-      queries?: { queries?: typeof queries };
-    } | null;
-    queries = state?.queries?.queries ?? [];
-  } catch {
-    return undefined;
-  }
+function pageProduct(doc: Document, id: string): PageProduct | undefined {
+  const queries = readServerState(doc)?.queries.queries ?? [];
   for (const { state } of queries) {
     const data = state?.data;
     if (Array.isArray(data)) {
