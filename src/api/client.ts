@@ -26,8 +26,9 @@ export function setTransport(next: typeof fetch): void {
   transport = next;
 }
 
+/** An operation's address; only its name is read (the page's early script has no contract at hand). */
 export function operationUrl(
-  operation: Operation,
+  operation: Pick<Operation, 'name'>,
   query?: Record<string, unknown>,
   base = datasnapBase,
 ): string {

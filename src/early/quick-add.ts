@@ -1,5 +1,5 @@
 import type { Lote, ProductSummary } from '../api/products';
-import { datasnapBase } from '../api/client';
+import { operationUrl } from '../api/client';
 import { readServerState } from '../config/page-data';
 import { addedDialog, addedToast, ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../domain/cart-texts';
 import { queuedEarlyAdds, queueEarlyAdd, storedCartHolds, type EarlyAdd } from '../storage/early-adds';
@@ -31,11 +31,10 @@ type StockCheck = { ok: true } | { ok: false; message?: string };
 
 /** APP_0034 (src/api/catalogue.ts `stockOperation`). Offline the add goes ahead, as the app's does. */
 async function checkStock(id: string, quantity: number, lote: number | undefined): Promise<StockCheck> {
-  const query = new URLSearchParams({ codigo: id, qtde: String(quantity) });
-  if (lote !== undefined) query.set('lote', String(lote));
   let response: Response;
   try {
-    response = await fetch(`${datasnapBase.replace(/\/$/, '')}/APP_0034?${query}`, {
+    // The name alone, not stockOperation: the contracts (zod) stay out of the page's own script.
+    response = await fetch(operationUrl({ name: 'APP_0034' }, { codigo: id, qtde: quantity, lote }), {
       credentials: 'include',
       headers: { accept: 'application/json' },
     });
