@@ -35,7 +35,7 @@ const LAYERS = {
   // Calls on the page outside React: scrolling below the header, a field typed before hydration, toasts.
   'src/browser': [],
   // The page's own script before the app has taken over (inlined in index.html): no React, no Dexie.
-  'src/early': ['src/api', 'src/config', 'src/domain', 'src/storage'],
+  'src/early': ['src/api', 'src/browser', 'src/config', 'src/domain', 'src/storage'],
   'src/storage': ['src/api', 'src/config', 'src/domain'],
   // Client configuration (Vite env, route paths).
   'src/config': ['src/domain'],

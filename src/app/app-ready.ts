@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { markBusy, type TakeoverWindow } from '../browser/busy-button';
 import { WAIT_NOTE_ID } from '../config/page-data';
 import { applyEarlyAdds } from '../storage/apply-early-adds';
 import { EARLY_ADD_EVENT } from '../storage/early-adds';
-
-type ReadyWindow = Window & { __appReady?: boolean; __pendingClicks?: HTMLElement[] };
 
 /**
  * Runs once the app has taken over the page (hydrated or rendered). The page's own script
@@ -13,7 +12,7 @@ type ReadyWindow = Window & { __appReady?: boolean; __pendingClicks?: HTMLElemen
  */
 export function useAppReady(): void {
   useEffect(() => {
-    const w = window as ReadyWindow;
+    const w = window as TakeoverWindow;
     w.__appReady = true;
     const pending = w.__pendingClicks?.splice(0) ?? [];
     // Every kept tap, in order, each in its own task so the screen has taken the one before
@@ -21,8 +20,7 @@ export function useAppReady(): void {
     const replay = (index: number) => {
       const button = pending[index];
       if (!button) return;
-      button.removeAttribute('aria-busy');
-      button.style.removeProperty('cursor');
+      markBusy(button, false);
       if (button.isConnected) button.click();
       setTimeout(() => replay(index + 1), 0);
     };

@@ -1,20 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS, TOAST_TITLES, type ToastLevel } from './toast-levels';
 
-/**
- * Toast levels: 0 error ('Atenção'), 1 success ('Sucesso', the default), 2 warning,
- * 3 info. Toasts close after 5 s; the <Notifications> host in the app caps them at 3.
- */
-export const ToastLevel = { error: 0, success: 1, warning: 2, info: 3 } as const;
-export type ToastLevel = (typeof ToastLevel)[keyof typeof ToastLevel];
-
-export const TOAST_DURATION_MS = 5000;
-
-const styleOf: Record<ToastLevel, { title: string; color: string }> = {
-  0: { title: 'Atenção', color: 'red.8' },
-  1: { title: 'Sucesso', color: 'green.8' },
-  2: { title: 'Aviso', color: 'yellow.8' },
-  3: { title: 'Informação', color: 'blue.8' },
-};
+// Closes after TOAST_DURATION_MS; the <Notifications> host in the app caps them at 3.
+const colorOf: Record<ToastLevel, string> = { 0: 'red.8', 1: 'green.8', 2: 'yellow.8', 3: 'blue.8' };
 
 export interface ToastOptions {
   level?: ToastLevel;
@@ -26,11 +14,10 @@ export interface ToastOptions {
 
 /** Shows a toast and returns its id. */
 export function showToast(message: string, { level = 1, title, autoClose }: ToastOptions = {}): string {
-  const style = styleOf[level];
   return notifications.show({
-    title: title ?? style.title,
+    title: title ?? TOAST_TITLES[level],
     message,
-    color: style.color,
+    color: colorOf[level],
     autoClose: autoClose ?? TOAST_DURATION_MS,
     // Mantine's close button has no text of its own: name it for screen readers (axe button-name).
     closeButtonProps: { 'aria-label': 'Fechar aviso' },

@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS } from '../browser/toast-levels';
 import { WAIT_NOTE_ID } from '../config/page-data';
 import { addedDialog } from '../domain/cart-texts';
 
@@ -6,8 +7,6 @@ import { addedDialog } from '../domain/cart-texts';
 
 /** Marks the page's own elements: taps on them are theirs, not kept for the app. */
 export const EARLY_UI = 'data-antecipado';
-
-const NOTE_MS = 5000;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
@@ -34,7 +33,7 @@ function statusLine(doc: Document, id?: string): HTMLDivElement {
 export function showNote(doc: Document, { title, message }: { title: string; message: string }): void {
   const note = statusLine(doc);
   note.append(element(doc, 'strong', {}, title), message);
-  setTimeout(() => note.remove(), NOTE_MS);
+  setTimeout(() => note.remove(), TOAST_DURATION_MS);
 }
 
 /** 'Um instante…': a tap was kept and will be answered once the app is there. */

@@ -1,18 +1,6 @@
+import { markBusy, type TakeoverWindow } from '../browser/busy-button';
 import { EARLY_UI, showWaitNote } from './answers';
 import { answerAdd } from './quick-add';
-
-/** What the page and the app share on window (src/app/app-ready.ts reads it). */
-type EarlyWindow = Window & { __appReady?: boolean; __pendingClicks?: HTMLElement[] };
-
-function markBusy(button: HTMLElement, busy: boolean): void {
-  if (busy) {
-    button.setAttribute('aria-busy', 'true');
-    button.style.cursor = 'progress';
-  } else {
-    button.removeAttribute('aria-busy');
-    button.style.removeProperty('cursor');
-  }
-}
 
 /**
  * Before the app has taken over a server-rendered page, a tap on a button is never lost and is
@@ -21,7 +9,7 @@ function markBusy(button: HTMLElement, busy: boolean): void {
  * are three), with a status line, and the app replays them in order. Links and the search form
  * work without any of this.
  */
-export function keepTaps(w: EarlyWindow): void {
+export function keepTaps(w: TakeoverWindow): void {
   const doc = w.document;
   const kept: HTMLElement[] = (w.__pendingClicks = []);
   const answering = new WeakSet<HTMLElement>();

@@ -3,6 +3,7 @@ import { operationUrl } from '../api/client';
 import { readServerState } from '../config/page-data';
 import { addedDialog, addedToast, ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../domain/cart-texts';
 import { queuedEarlyAdds, queueEarlyAdd, storedCartHolds, type EarlyAdd } from '../storage/early-adds';
+import { TOAST_TITLES, ToastLevel } from '../browser/toast-levels';
 import { showAddedDialog, showNote } from './answers';
 
 type PageProduct = ProductSummary & { lotes?: Lote[] };
@@ -60,14 +61,13 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
   // The product page's button names the dialog's links; the home's answers with a toast.
   const { continuar, finalizar } = button.dataset;
   const dialogLinks = continuar && finalizar ? { keepShopping: continuar, checkout: finalizar } : undefined;
-  const onProductPage = dialogLinks !== undefined;
   const loteId = button.dataset.lote ? Number(button.dataset.lote) : undefined;
   const quantity = 1;
   const stock = await checkStock(id, quantity, loteId);
   if (!stock.ok) {
     showNote(doc, {
-      title: 'Aviso',
-      message: stock.message ?? (onProductPage ? ADD_FAILED_ON_PRODUCT_PAGE : addedToast.failed),
+      title: TOAST_TITLES[ToastLevel.warning],
+      message: stock.message ?? (dialogLinks ? ADD_FAILED_ON_PRODUCT_PAGE : addedToast.failed),
     });
     return true;
   }
@@ -82,7 +82,7 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
   const name = productCardName(product);
   if (dialogLinks)
     showAddedDialog(doc, addedDialog.sentence(name, already ? 'already' : 'added', quantity), dialogLinks);
-  else if (already) showNote(doc, { title: 'Informação', message: addedToast.already });
-  else showNote(doc, { title: 'Sucesso', message: addedToast.added(name) });
+  else if (already) showNote(doc, { title: TOAST_TITLES[ToastLevel.info], message: addedToast.already });
+  else showNote(doc, { title: TOAST_TITLES[ToastLevel.success], message: addedToast.added(name) });
   return true;
 }
