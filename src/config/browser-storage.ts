@@ -3,6 +3,8 @@
 
 /** The one IndexedDB database of the store (src/storage/db.ts declares its tables). */
 export const DATABASE_NAME = 'casa-obra-storefront';
+/** Its table of cart lines, keyed by the product's id as text (the page's early script reads it). */
+export const CART_LINES_TABLE = 'cartLines';
 /** Its table of catalogue answers kept for offline use. */
 export const CATALOGUE_SNAPSHOTS_TABLE = 'catalogueSnapshots';
 /** The row of that table holding the whole downloaded catalogue. */

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { CATALOGUE_SNAPSHOTS_TABLE, DATABASE_NAME } from '../config/browser-storage';
+import { CART_LINES_TABLE, CATALOGUE_SNAPSHOTS_TABLE, DATABASE_NAME } from '../config/browser-storage';
 
 // The one IndexedDB database of the store (docs/decisions/010-browser-storage.md). Dexie is the source of truth for the
 // cart and the checkout form; `mirror.ts` copies it to the sessionStorage/localStorage keys
@@ -135,7 +135,7 @@ export interface CatalogueSnapshot {
 }
 
 export type StorefrontDb = Dexie & {
-  cartLines: EntityTable<StoredCartLine, 'id'>;
+  [CART_LINES_TABLE]: EntityTable<StoredCartLine, 'id'>;
   checkoutForm: EntityTable<CheckoutFormRow, 'key'>;
   checkoutSession: EntityTable<CheckoutSessionRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
@@ -146,7 +146,7 @@ export type StorefrontDb = Dexie & {
 export function createStorageDb(name = DATABASE_NAME): StorefrontDb {
   const db = new Dexie(name) as StorefrontDb;
   db.version(1).stores({
-    cartLines: '&id, position',
+    [CART_LINES_TABLE]: '&id, position',
     checkoutForm: '&key',
     checkoutSession: '&key',
     outbox: '++id, createdAt',

@@ -1,4 +1,4 @@
-import { openStoreDatabase } from '../config/browser-storage';
+import { CART_LINES_TABLE, openStoreDatabase } from '../config/browser-storage';
 import type { CartProductInput } from './cart';
 
 // Adds the page answered itself, before the app had taken it over (src/early): the page cannot
@@ -35,8 +35,7 @@ export async function storedCartHolds(id: string): Promise<boolean> {
   const database = await openStoreDatabase();
   if (!database) return false;
   try {
-    // The table db.ts declares as `cartLines`, keyed by the product's id as text.
-    const count = database.transaction('cartLines', 'readonly').objectStore('cartLines').count(id);
+    const count = database.transaction(CART_LINES_TABLE, 'readonly').objectStore(CART_LINES_TABLE).count(id);
     return await new Promise<boolean>((resolve) => {
       count.onsuccess = () => resolve(count.result > 0);
       count.onerror = () => resolve(false);
