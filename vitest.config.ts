@@ -37,6 +37,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for a state the browser reaches on its own (a service worker showing a
+          // push, a tab's mirror): 1 s, Vitest's default, was too short while the three projects
+          // share 2 cores (a push notification missed it once in CI). A passing poll returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
