@@ -49,6 +49,8 @@ export interface TapRun {
   result: number;
   /** Longest Event Timing duration of the taps on the settled page (entries under 16 ms are not reported: 16). */
   worstSettled: number;
+  /** Ms from the navigation's start to the frame after the app took the page over (`<html data-pronto>`): when every other button answers. */
+  takeover: number;
 }
 
 export interface InteractionPage {
@@ -89,11 +91,12 @@ interface Bench {
   tap: number;
   feedback: number;
   result: number;
+  takeover: number;
   events: Array<{ interactionId: number; duration: number; startTime: number }>;
 }
 
 function recorder({ action, result }: { action: Finder; result: Finder }) {
-  const bench: Bench = { visible: NaN, tap: NaN, feedback: NaN, result: NaN, events: [] };
+  const bench: Bench = { visible: NaN, tap: NaN, feedback: NaN, result: NaN, takeover: NaN, events: [] };
   (window as unknown as { __bench: Bench }).__bench = bench;
   const find = ({ selector, text }: Finder) =>
     [...document.querySelectorAll(selector)].find((element) => !text || element.textContent?.includes(text));
@@ -115,6 +118,8 @@ function recorder({ action, result }: { action: Finder; result: Finder }) {
     const now = performance.now();
     const button = find(action);
     if (Number.isNaN(bench.visible) && shows(button)) bench.visible = now;
+    if (Number.isNaN(bench.takeover) && document.documentElement.hasAttribute('data-pronto'))
+      bench.takeover = now;
     if (!Number.isNaN(bench.tap)) {
       const answered = shows(find(result));
       if (Number.isNaN(bench.result) && answered) bench.result = now;
@@ -124,7 +129,7 @@ function recorder({ action, result }: { action: Finder; result: Finder }) {
         !!document.querySelector('button[aria-busy=true], button[data-loading]');
       if (Number.isNaN(bench.feedback) && busy) bench.feedback = now;
     }
-    if (Number.isNaN(bench.result)) requestAnimationFrame(frame);
+    if (Number.isNaN(bench.result) || Number.isNaN(bench.takeover)) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   try {
@@ -170,7 +175,10 @@ async function tapOnce(context: BrowserContext, baseUrl: string, target: TapTarg
     // Tapped as soon as it shows: Playwright's click waits for it to be visible and steady.
     await locate(page, target.action).click({ timeout: 60_000 });
     await page.waitForFunction(
-      () => !Number.isNaN((window as unknown as { __bench: Bench }).__bench.result),
+      () => {
+        const { result, takeover } = (window as unknown as { __bench: Bench }).__bench;
+        return !Number.isNaN(result) && !Number.isNaN(takeover);
+      },
       undefined,
       {
         timeout: 60_000,
@@ -200,6 +208,7 @@ async function tapOnce(context: BrowserContext, baseUrl: string, target: TapTarg
       feedback: bench.feedback - bench.tap,
       result: bench.result - bench.tap,
       worstSettled: Math.max(16, ...settled),
+      takeover: bench.takeover,
     };
   } finally {
     await page.close();
@@ -212,6 +221,7 @@ const medianRun = (runs: TapRun[]): TapRun => ({
   feedback: median(runs.map((r) => r.feedback)),
   result: median(runs.map((r) => r.result)),
   worstSettled: median(runs.map((r) => r.worstSettled)),
+  takeover: median(runs.map((r) => r.takeover)),
 });
 
 /**
