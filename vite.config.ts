@@ -90,12 +90,23 @@ export default defineConfig(({ isSsrBuild }) => {
       rolldownOptions: {
         output: {
           // Few, larger chunks: on a slow phone each request costs a round trip before the app can
-          // take a tap. What the entry imports is one chunk; the catalogue's screens (home, listing,
-          // product) and what they use another. Measured in `npm run bench -- --only=interaction`.
+          // take a tap. What the entry imports is one chunk; what the home's screen uses from the
+          // catalogue (cards, shelves, banners, adding to the cart, the catalogue's API) another;
+          // the rest of the catalogue's screens (listing filters, product page) and what they use a
+          // third, so the home does not load the listing's and product page's code (npm run bench).
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
-              { name: 'catalogue', test: /src[\\/]features[\\/]catalogue[\\/]/, priority: 1 },
+              { name: 'app', tags: ['$initial'], priority: 4 },
+              {
+                name: 'catalogue',
+                test: /src[\\/]features[\\/]catalogue[\\/](api|lib|components[\\/](product-shelf|best-sellers|category-shelf|home-banners|banner-carousel|slide-arrows|add-with-quantity|added-to-cart-dialog|product-grid|empty-products))/,
+                priority: 3,
+              },
+              {
+                name: 'catalogue-screens',
+                test: /src[\\/]features[\\/]catalogue[\\/]/,
+                priority: 2,
+              },
             ],
           },
         },
