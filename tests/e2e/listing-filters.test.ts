@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect } from 'vitest';
 
-import { baseURL, desktop, openPage, test, visit } from './browser';
+import { baseURL, desktop, openPage, phone, test, visit } from './browser';
 import { OPERATIONS } from './shopper';
 
 // A chosen brand or category whose count falls to 0 stays on screen and can be
@@ -65,6 +65,30 @@ describe('listing filters', () => {
     await chips.getByRole('button', { name: `Remover filtro Categoria: ${cat.descricao}` }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => chips.count()).toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+
+  test('a phone turned to a wider screen gets the side panel, and its filters work without a reload', async ({
+    browser,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await visit(page, '/produtos/banheiro');
+    const sidebar = page.getByRole('complementary', { name: 'Filtros de produtos' });
+    expect(await sidebar.isVisible()).toBe(false);
+    // Marks this document: a full page load (the server-rendered GET form) would lose it.
+    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const brandBox = sidebar.getByRole('checkbox', { name: new RegExp(`^${brand.descricao}`) });
+    await brandBox.click();
+    await sidebar.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?marca=${brand.id}`);
+    await page
+      .getByRole('group', { name: 'Filtros aplicados' })
+      .getByRole('button', { name: `Remover filtro Marca: ${brand.descricao}` })
+      .waitFor();
+    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
     assertNoErrors();
     await context.close();
   });

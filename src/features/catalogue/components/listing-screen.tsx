@@ -17,6 +17,7 @@ import { isOnline } from '../../../hooks/online-status';
 import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
+import { WideScreenOnly } from '../../../components/wide-screen-only';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 import classes from './listing-screen.module.css';
@@ -73,9 +74,9 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
         </Button>
       </Group>
       <div className={classes.columns}>
-        <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm">
+        <WideScreenOnly from="sm" label="Filtros de produtos">
           {data && filterPanel('lateral')}
-        </Box>
+        </WideScreenOnly>
         <div>
           <AppliedFilters
             applied={filters}
