@@ -1,26 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+
+// Parts of a page that CSS hides below a breakpoint (the listing's side panel of filters, the
+// desktop category bar) are rendered by the server for every width. On a narrower screen the app
+// leaves their server markup as it is, unseen and not hydrated, so a phone does not spend its start
+// on components it never shows (npm run bench: Total Blocking Time). Widened past the breakpoint (a
+// tablet turned), they render and work.
 
 /**
- * A part of the page shown from a breakpoint up (below it CSS hides it, Mantine's `visibleFrom`),
- * such as the listing's side panel of filters. On a narrower screen its server-rendered markup is
- * left as it is, unseen and not hydrated, so a phone does not spend its start on components it
- * never shows (npm run bench: Total Blocking Time). Widened past the breakpoint (a tablet turned),
- * the part renders and works.
+ * Whether the window is at least `from` wide, decided at the first render from the window itself
+ * (hydration keeps the server's markup either way: React does not compare an element's inner
+ * HTML), and true from when it widens. Always true on the server.
  */
-export function WideScreenOnly({
-  from,
-  label,
-  children,
-}: {
-  from: MantineBreakpoint;
-  /** The landmark's name (an `<aside>`). */
-  label: string;
-  children: ReactNode;
-}) {
+export function useWideScreen(from: MantineBreakpoint): boolean {
   const query = `(min-width: ${useMantineTheme().breakpoints[from]})`;
-  // Decided once, at the first render, from the window itself: hydration keeps the server's
-  // markup either way (React does not compare an element's inner HTML).
   const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(query).matches);
   useEffect(() => {
     if (wide) return;
@@ -31,17 +24,11 @@ export function WideScreenOnly({
     media.addEventListener('change', widened);
     return () => media.removeEventListener('change', widened);
   }, [query, wide]);
-  return wide ? (
-    <Box component="aside" aria-label={label} visibleFrom={from}>
-      {children}
-    </Box>
-  ) : (
-    <Box
-      component="aside"
-      aria-label={label}
-      visibleFrom={from}
-      dangerouslySetInnerHTML={{ __html: '' }}
-      suppressHydrationWarning
-    />
-  );
+  return wide;
 }
+
+/** Props for the element that stands in while narrow: it keeps its server-rendered inside as is. */
+export const KEEP_SERVER_MARKUP = {
+  dangerouslySetInnerHTML: { __html: '' },
+  suppressHydrationWarning: true,
+} as const;

@@ -135,6 +135,25 @@ describe('desktop category bar (1280 px)', () => {
     assertNoErrors();
     await context.close();
   });
+
+  test('a phone turned to a tablet width gets the bar, working without a reload', async ({ browser }) => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    await visit(page, '/');
+    const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
+    expect(await bar.isVisible()).toBe(false);
+    // Marks this document: following a link of unhydrated markup would load a new one.
+    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const toggle = bar.getByRole('button', { name: 'Subcategorias de Banheiro' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await bar.getByRole('link', { name: 'Chuveiros', exact: true }).click();
+    await waitForPath(page, '/produtos/banheiro/chuveiros');
+    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
+    assertNoErrors();
+    await context.close();
+  });
 });
 
 /**

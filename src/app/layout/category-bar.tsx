@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { KEEP_SERVER_MARKUP, useWideScreen } from '../../components/wide-screen-only';
 import { categoryMenu } from '../../domain/categories';
 import { CategoryLinks } from './category-links';
 import { ChevronIcon } from './icons';
@@ -42,6 +43,10 @@ export function CategoryBar() {
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
+
+  // Shown from 768 px (category-bar.module.css); below, the menu drawer holds the categories.
+  const wide = useWideScreen('sm');
+  if (!wide) return <nav aria-label="Categorias" className={classes.nav} {...KEEP_SERVER_MARKUP} />;
 
   return (
     <nav aria-label="Categorias" className={classes.nav}>

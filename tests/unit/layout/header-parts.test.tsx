@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
@@ -46,6 +46,19 @@ describe('account block', () => {
 });
 
 describe('desktop category bar', () => {
+  // A desktop's window: every min-width query of the theme's breakpoints matches (setup.ts's
+  // stub matches none, a phone).
+  const phoneMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({
+      ...phoneMatchMedia(query),
+      matches: query.includes('min-width'),
+    });
+  });
+  afterEach(() => {
+    window.matchMedia = phoneMatchMedia;
+  });
+
   it('links every category and subcategory, spelled exactly', () => {
     render(<CategoryBar />);
     const hrefs = Array.from(document.querySelectorAll('nav a')).map((a) =>

@@ -17,7 +17,7 @@ import { isOnline } from '../../../hooks/online-status';
 import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
-import { WideScreenOnly } from '../../../components/wide-screen-only';
+import { KEEP_SERVER_MARKUP, useWideScreen } from '../../../components/wide-screen-only';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 import classes from './listing-screen.module.css';
@@ -49,6 +49,8 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
     scrollBelowHeader(top.current, !reducedMotion);
   };
 
+  // The side panel shows from 768 px; below, the drawer holds the filters.
+  const wide = useWideScreen('sm');
   const filterPanel = (idPrefix: string) => (
     <ListingFilters
       key={`${idPrefix}?${filtersKey}`}
@@ -74,9 +76,13 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
         </Button>
       </Group>
       <div className={classes.columns}>
-        <WideScreenOnly from="sm" label="Filtros de produtos">
-          {data && filterPanel('lateral')}
-        </WideScreenOnly>
+        {wide ? (
+          <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm">
+            {data && filterPanel('lateral')}
+          </Box>
+        ) : (
+          <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm" {...KEEP_SERVER_MARKUP} />
+        )}
         <div>
           <AppliedFilters
             applied={filters}
