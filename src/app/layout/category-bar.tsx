@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { KEEP_SERVER_MARKUP, useWideScreen } from '../../components/wide-screen-only';
+import { KEEP_SERVER_MARKUP, useWideScreen } from '../../hooks/use-wide-screen';
 import { categoryMenu } from '../../domain/categories';
 import { CategoryLinks } from './category-links';
 import { ChevronIcon } from './icons';

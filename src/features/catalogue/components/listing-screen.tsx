@@ -4,6 +4,7 @@ import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { scrollBelowHeader } from '../../../browser/scroll-below-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { KEEP_SERVER_MARKUP, useWideScreen } from '../../../hooks/use-wide-screen';
 import { useListing } from '../api/get-listing';
 import {
   listingPageTitle,
@@ -17,7 +18,6 @@ import { isOnline } from '../../../hooks/online-status';
 import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
 import { ListingFilters } from './listing-filters';
-import { KEEP_SERVER_MARKUP, useWideScreen } from '../../../components/wide-screen-only';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 import classes from './listing-screen.module.css';
