@@ -1,17 +1,41 @@
 import { useEffect } from 'react';
 import { markBusy, type TakeoverWindow } from '../browser/busy-button';
-import { WAIT_NOTE_ID } from '../config/page-data';
+import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
 import { applyEarlyAdds } from '../storage/apply-early-adds';
 import { EARLY_ADD_EVENT } from '../storage/early-adds';
+
+/**
+ * A link of the page's own dialog (src/early: 'Finalizar Compra', 'Continuar Comprando'), followed
+ * once the app is there, goes through the app like the app's own links, closing that dialog,
+ * instead of loading the whole page again. Its address when it should; null for a click the
+ * browser should take (another window, another site).
+ */
+function earlyLinkTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${EARLY_UI}]`)) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+}
 
 /**
  * Runs once the app has taken over the page (hydrated or rendered). The page's own script
  * (src/early) answered 'Adicionar' / 'COMPRAR AGORA' until then and queued those adds: they go into
  * the cart first (and any it queues later, as it comes). Then every other tap on a button made
- * before is replayed, and the page is marked ready (`<html data-pronto>`).
+ * before is replayed, and the page is marked ready (`<html data-pronto>`). `navigate` follows a
+ * link of the page's own dialog if it is still open.
  */
-export function useAppReady(): void {
+export function useAppReady(navigate: (to: string) => void): void {
   useEffect(() => {
+    const followInApp = (event: MouseEvent) => {
+      const to = earlyLinkTarget(event);
+      if (to === null) return;
+      event.preventDefault();
+      (event.target as Element).closest('dialog')?.close();
+      navigate(to);
+    };
+    document.addEventListener('click', followInApp);
     const w = window as TakeoverWindow;
     w.__appReady = true;
     const pending = w.__pendingClicks?.splice(0) ?? [];
@@ -33,6 +57,9 @@ export function useAppReady(): void {
         replay(0);
         document.documentElement.setAttribute('data-pronto', '');
       });
-    return () => window.removeEventListener(EARLY_ADD_EVENT, applyLater);
-  }, []);
+    return () => {
+      window.removeEventListener(EARLY_ADD_EVENT, applyLater);
+      document.removeEventListener('click', followInApp);
+    };
+  }, [navigate]);
 }

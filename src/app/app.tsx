@@ -1,5 +1,13 @@
 import './styles';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -67,7 +75,7 @@ const notificationsAllowed = () =>
   typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
-  useAppReady();
+  useAppReady(useCallback((to: string) => void router.navigate(to), [router]));
   // Only a paired store tablet watches for idleness, and only a device that allows notifications
   // renews its subscription: an ordinary shopper's phone loads neither (their code and contracts
   // cost a slow phone's CPU while the page is being taken over).

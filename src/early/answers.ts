@@ -1,12 +1,9 @@
 import { TOAST_DURATION_MS } from '../browser/toast-levels';
-import { WAIT_NOTE_ID } from '../config/page-data';
+import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
 import { addedDialog } from '../domain/cart-texts';
 
 // What the page shows by itself before the app has taken over: plain elements outside the app's
 // root, styled by src/app/early-answers.css (in the stylesheet every page links).
-
-/** Marks the page's own elements: taps on them are theirs, not kept for the app. */
-export const EARLY_UI = 'data-antecipado';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,

@@ -1,5 +1,6 @@
 import { markBusy, type TakeoverWindow } from '../browser/busy-button';
-import { EARLY_UI, showWaitNote } from './answers';
+import { EARLY_UI } from '../config/page-data';
+import { showWaitNote } from './answers';
 import { answerAdd } from './quick-add';
 
 /**

@@ -85,6 +85,28 @@ describe('a tap on an add button before the app has taken over', () => {
     await context.close();
   });
 
+  test("the page's dialog, still open when the app arrives, follows 'Finalizar Compra' through the app without a reload", async ({
+    browser,
+  }) => {
+    const product = await unitProduct();
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    const release = await openHeld(page, `/produto/${product.idprd}`);
+    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog.getByText(`${product.name} foi adicionado ao carrinho.`).waitFor();
+    await release();
+    await appReady(page);
+    // Marks this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+    await dialog.getByRole('link', { name: 'Finalizar Compra' }).click();
+    await page.waitForURL((url) => url.pathname === '/carrinho');
+    await expect.poll(() => cartLines(page).count()).toBe(1);
+    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+
   test("the home's 'Adicionar' is answered at once with the app's toast, and '+' before it still counts", async ({
     browser,
   }) => {
