@@ -33,6 +33,16 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
 }
 
 /** Holds the app's script back (as a slow network would) until the returned function is called. */
+/**
+ * Marks the page's current document, so that `sameDocument` can tell a move within the app (the
+ * router) from a full page load (a link or form the app did not take).
+ */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    Object.assign(window, { semRecarga: true });
+  });
+export const sameDocument = (page: Page) => page.evaluate(() => 'semRecarga' in window);
+
 export async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

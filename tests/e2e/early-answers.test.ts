@@ -1,13 +1,15 @@
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   allowErrors,
   appReady,
   baseURL,
   failedResource,
   holdAppScript,
+  markDocument,
   openPage,
   phone,
+  sameDocument,
   test,
   visit,
 } from './browser';
@@ -52,16 +54,22 @@ const appHasTakenOver = (page: Page) =>
 
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem');
 
+/** A product page opened with the app's code held back, 'COMPRAR AGORA' tapped and the page's dialog showing. */
+async function buyNowBeforeTheApp(browser: Browser) {
+  const product = await unitProduct();
+  const opened = await openPage(browser, phone);
+  const release = await openHeld(opened.page, `/produto/${product.idprd}`);
+  await opened.page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+  const dialog = opened.page.getByRole('dialog', { name: 'Produto no carrinho' });
+  await dialog.getByText(`${product.name} foi adicionado ao carrinho.`).waitFor();
+  return { ...opened, product, release, dialog };
+}
+
 describe('a tap on an add button before the app has taken over', () => {
   test("'COMPRAR AGORA' is answered at once, and the cart holds the product once the app is there", async ({
     browser,
   }) => {
-    const product = await unitProduct();
-    const { page, context, assertNoErrors } = await openPage(browser, phone);
-    const release = await openHeld(page, `/produto/${product.idprd}`);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog.getByText(`${product.name} foi adicionado ao carrinho.`).waitFor();
+    const { page, context, assertNoErrors, product, release, dialog } = await buyNowBeforeTheApp(browser);
     expect(await appHasTakenOver(page)).toBe(false);
     // A modal dialog a keyboard and a screen reader use like the app's: focus inside it, named by its title.
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
@@ -88,20 +96,14 @@ describe('a tap on an add button before the app has taken over', () => {
   test("the page's dialog, still open when the app arrives, follows 'Finalizar Compra' through the app without a reload", async ({
     browser,
   }) => {
-    const product = await unitProduct();
-    const { page, context, assertNoErrors } = await openPage(browser, phone);
-    const release = await openHeld(page, `/produto/${product.idprd}`);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog.getByText(`${product.name} foi adicionado ao carrinho.`).waitFor();
+    const { page, context, assertNoErrors, release, dialog } = await buyNowBeforeTheApp(browser);
     await release();
     await appReady(page);
-    // Marks this document: a full page load would lose it.
-    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+    await markDocument(page);
     await dialog.getByRole('link', { name: 'Finalizar Compra' }).click();
     await page.waitForURL((url) => url.pathname === '/carrinho');
     await expect.poll(() => cartLines(page).count()).toBe(1);
-    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     assertNoErrors();
     await context.close();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect } from 'vitest';
 
-import { baseURL, desktop, openPage, phone, test, visit } from './browser';
+import { baseURL, desktop, markDocument, openPage, phone, sameDocument, test, visit } from './browser';
 import { OPERATIONS } from './shopper';
 
 // A chosen brand or category whose count falls to 0 stays on screen and can be
@@ -76,8 +76,7 @@ describe('listing filters', () => {
     await visit(page, '/produtos/banheiro');
     const sidebar = page.getByRole('complementary', { name: 'Filtros de produtos' });
     expect(await sidebar.isVisible()).toBe(false);
-    // Marks this document: a full page load (the server-rendered GET form) would lose it.
-    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+    await markDocument(page);
 
     await page.setViewportSize({ width: 1024, height: 800 });
     const brandBox = sidebar.getByRole('checkbox', { name: new RegExp(`^${brand.descricao}`) });
@@ -88,7 +87,7 @@ describe('listing filters', () => {
       .getByRole('group', { name: 'Filtros aplicados' })
       .getByRole('button', { name: `Remover filtro Marca: ${brand.descricao}` })
       .waitFor();
-    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     assertNoErrors();
     await context.close();
   });

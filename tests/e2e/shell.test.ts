@@ -2,7 +2,17 @@ import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
 import { expectAccessible } from './axe';
-import { baseURL, desktop, openPage, phone, reloadApp, test, visit } from './browser';
+import {
+  baseURL,
+  desktop,
+  markDocument,
+  openPage,
+  phone,
+  reloadApp,
+  sameDocument,
+  test,
+  visit,
+} from './browser';
 import { shelfShown } from './shopper';
 
 const desktopMenu = categoryMenu('desktop');
@@ -141,8 +151,7 @@ describe('desktop category bar (1280 px)', () => {
     await visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Categorias', exact: true });
     expect(await bar.isVisible()).toBe(false);
-    // Marks this document: following a link of unhydrated markup would load a new one.
-    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
+    await markDocument(page);
 
     await page.setViewportSize({ width: 1024, height: 800 });
     const toggle = bar.getByRole('button', { name: 'Subcategorias de Banheiro' });
@@ -150,7 +159,7 @@ describe('desktop category bar (1280 px)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await bar.getByRole('link', { name: 'Chuveiros', exact: true }).click();
     await waitForPath(page, '/produtos/banheiro/chuveiros');
-    expect(await page.evaluate(() => 'semRecarga' in window)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     assertNoErrors();
     await context.close();
   });
