@@ -6,6 +6,28 @@ import { earlyScripts } from './scripts/early-script.ts';
 
 const THEME_RED = '#c92a2a';
 
+/**
+ * What the home's screen uses from src/features/catalogue: its API and helpers, and these
+ * components. A component the home starts using belongs here, or the home loads the other screens'
+ * chunk too (`npm run bench -- --only=bundle` lists each page's files).
+ */
+const HOME_CATALOGUE = new RegExp(
+  String.raw`src[\/]features[\/]catalogue[\/](api|lib|components[\/](` +
+    [
+      'product-shelf',
+      'best-sellers',
+      'category-shelf',
+      'home-banners',
+      'banner-carousel',
+      'slide-arrows',
+      'add-with-quantity',
+      'added-to-cart-dialog',
+      'product-grid',
+      'empty-products',
+    ].join('|') +
+    '))',
+);
+
 // The install manifest (pt-BR). Icons and screenshots are drawn by scripts/make-icons.ts.
 const manifest: Partial<ManifestOptions> = {
   id: '/',
@@ -99,7 +121,7 @@ export default defineConfig(({ isSsrBuild }) => {
               { name: 'app', tags: ['$initial'], priority: 4 },
               {
                 name: 'catalogue',
-                test: /src[\\/]features[\\/]catalogue[\\/](api|lib|components[\\/](product-shelf|best-sellers|category-shelf|home-banners|banner-carousel|slide-arrows|add-with-quantity|added-to-cart-dialog|product-grid|empty-products))/,
+                test: HOME_CATALOGUE,
                 priority: 3,
               },
               {
