@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 
 // Parts of a page that CSS hides below a breakpoint (the listing's side panel of filters, the
@@ -27,8 +27,12 @@ export function useWideScreen(from: MantineBreakpoint): boolean {
   return wide;
 }
 
-/** Props for the element that stands in while narrow: it keeps its server-rendered inside as is. */
-export const KEEP_SERVER_MARKUP = {
-  dangerouslySetInnerHTML: { __html: '' },
-  suppressHydrationWarning: true,
-} as const;
+/**
+ * The inside of such a part's outer element: `children` when wide; while narrow, props that keep
+ * the element's server-rendered inside as it is.
+ */
+export function insideWhenWide(wide: boolean, children: ReactNode) {
+  return wide
+    ? { children }
+    : { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true as const };
+}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { KEEP_SERVER_MARKUP, useWideScreen } from '../../hooks/use-wide-screen';
+import { insideWhenWide, useWideScreen } from '../../hooks/use-wide-screen';
 import { categoryMenu } from '../../domain/categories';
 import { CategoryLinks } from './category-links';
 import { ChevronIcon } from './icons';
@@ -46,54 +46,51 @@ export function CategoryBar() {
 
   // Shown from 768 px (category-bar.module.css); below, the menu drawer holds the categories.
   const wide = useWideScreen('sm');
-  if (!wide) return <nav aria-label="Categorias" className={classes.nav} {...KEEP_SERVER_MARKUP} />;
-
-  return (
-    <nav aria-label="Categorias" className={classes.nav}>
-      <ul className={classes.list}>
-        {MENU.map((group, index) => {
-          const panelId = `categoria-menu-${index}`;
-          const isOpen = open === index;
-          return (
-            <li
-              key={group.categoria}
-              className={classes.item}
-              data-open={isOpen || undefined}
-              onMouseEnter={() => {
-                if (!hoverPaused.current) hover(index);
+  const list = (
+    <ul className={classes.list}>
+      {MENU.map((group, index) => {
+        const panelId = `categoria-menu-${index}`;
+        const isOpen = open === index;
+        return (
+          <li
+            key={group.categoria}
+            className={classes.item}
+            data-open={isOpen || undefined}
+            onMouseEnter={() => {
+              if (!hoverPaused.current) hover(index);
+            }}
+            onMouseMove={() => {
+              if (!hoverPaused.current) return;
+              hoverPaused.current = false;
+              hover(index);
+            }}
+            onMouseLeave={close}
+            onKeyDown={onKeyDown(index)}
+            onBlur={onBlur}
+          >
+            <Link to={paths.category(group.categoria)} className={classes.top} onClick={follow}>
+              {group.label}
+            </Link>
+            <button
+              type="button"
+              ref={(element) => {
+                toggles.current[index] = element;
               }}
-              onMouseMove={() => {
-                if (!hoverPaused.current) return;
-                hoverPaused.current = false;
-                hover(index);
-              }}
-              onMouseLeave={close}
-              onKeyDown={onKeyDown(index)}
-              onBlur={onBlur}
+              className={classes.toggle}
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+              aria-label={`Subcategorias de ${group.label}`}
+              onClick={() => toggle(index)}
             >
-              <Link to={paths.category(group.categoria)} className={classes.top} onClick={follow}>
-                {group.label}
-              </Link>
-              <button
-                type="button"
-                ref={(element) => {
-                  toggles.current[index] = element;
-                }}
-                className={classes.toggle}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                aria-label={`Subcategorias de ${group.label}`}
-                onClick={() => toggle(index)}
-              >
-                <ChevronIcon />
-              </button>
-              <div id={panelId} className={classes.panel} hidden={!isOpen}>
-                <CategoryLinks group={group} onFollow={follow} allClassName={classes.all} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+              <ChevronIcon />
+            </button>
+            <div id={panelId} className={classes.panel} hidden={!isOpen}>
+              <CategoryLinks group={group} onFollow={follow} allClassName={classes.all} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
+  return <nav aria-label="Categorias" className={classes.nav} {...insideWhenWide(wide, list)} />;
 }

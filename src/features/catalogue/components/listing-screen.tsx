@@ -4,7 +4,7 @@ import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { scrollBelowHeader } from '../../../browser/scroll-below-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { KEEP_SERVER_MARKUP, useWideScreen } from '../../../hooks/use-wide-screen';
+import { insideWhenWide, useWideScreen } from '../../../hooks/use-wide-screen';
 import { useListing } from '../api/get-listing';
 import {
   listingPageTitle,
@@ -76,13 +76,12 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
         </Button>
       </Group>
       <div className={classes.columns}>
-        {wide ? (
-          <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm">
-            {data && filterPanel('lateral')}
-          </Box>
-        ) : (
-          <Box component="aside" aria-label="Filtros de produtos" visibleFrom="sm" {...KEEP_SERVER_MARKUP} />
-        )}
+        <Box
+          component="aside"
+          aria-label="Filtros de produtos"
+          visibleFrom="sm"
+          {...insideWhenWide(wide, data && filterPanel('lateral'))}
+        />
         <div>
           <AppliedFilters
             applied={filters}
