@@ -6,14 +6,18 @@ import { earlyScripts } from './scripts/early-script.ts';
 
 const THEME_RED = '#c92a2a';
 
+/** A regular expression for these components of src/features/catalogue. */
+const catalogueComponents = (names: string[]) =>
+  String.raw`src[\\/]features[\\/]catalogue[\\/]components[\\/](` + names.join('|') + String.raw`)\.`;
+
 /**
  * What the home's screen uses from src/features/catalogue: its API and helpers, and these
  * components. A component the home starts using belongs here, or the home loads the other screens'
  * chunk too (`npm run bench -- --only=bundle` lists each page's files).
  */
 const HOME_CATALOGUE = new RegExp(
-  String.raw`src[\/]features[\/]catalogue[\/](api|lib|components[\/](` +
-    [
+  String.raw`src[\\/]features[\\/]catalogue[\\/](api|lib)[\\/]|` +
+    catalogueComponents([
       'product-shelf',
       'best-sellers',
       'category-shelf',
@@ -24,8 +28,20 @@ const HOME_CATALOGUE = new RegExp(
       'added-to-cart-dialog',
       'product-grid',
       'empty-products',
-    ].join('|') +
-    '))',
+    ]),
+);
+
+/** The product page's own components, apart from the listing's. */
+const PRODUCT_SCREEN = new RegExp(
+  catalogueComponents(['product-details', 'product-gallery', 'payment-tabs', 'product-not-found']),
+);
+
+/**
+ * The product page's options only some products show (`screenPart` in product-details): their
+ * dynamic import makes them a chunk of their own, which no group may take.
+ */
+const PRODUCT_OPTIONS = new RegExp(
+  catalogueComponents(['product-options', 'tile-calculator', 'lote-picker']),
 );
 
 // The install manifest (pt-BR). Icons and screenshots are drawn by scripts/make-icons.ts.
@@ -114,19 +130,18 @@ export default defineConfig(({ isSsrBuild }) => {
           // Few, larger chunks: on a slow phone each request costs a round trip before the app can
           // take a tap. What the entry imports is one chunk; what the home's screen uses from the
           // catalogue (cards, shelves, banners, adding to the cart, the catalogue's API) another;
-          // the rest of the catalogue's screens (listing filters, product page) and what they use a
-          // third, so the home does not load the listing's and product page's code (npm run bench).
+          // the product page's components a third and the rest of the catalogue's screens (the
+          // listing, its filters) a fourth, so that no page loads another's code (npm run bench).
+          // A group takes the modules its members import too, unless a group above has them.
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 4 },
+              { name: 'catalogue', test: HOME_CATALOGUE, priority: 3 },
+              { name: 'product-screen', test: PRODUCT_SCREEN, priority: 2 },
               {
-                name: 'catalogue',
-                test: HOME_CATALOGUE,
-                priority: 3,
-              },
-              {
-                name: 'catalogue-screens',
-                test: /src[\\/]features[\\/]catalogue[\\/]/,
+                name: 'listing-screen',
+                test: (id: string) =>
+                  /src[\\/]features[\\/]catalogue[\\/]/.test(id) && !PRODUCT_OPTIONS.test(id),
                 priority: 2,
               },
             ],

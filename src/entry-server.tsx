@@ -26,6 +26,8 @@ export type RenderResult =
       data: string;
       /** The screen modules in use (`src/app/routes/{screen}.tsx`), for preloads. */
       screens: string[];
+      /** The modules of the parts of those screens this page shows (ScreenPart.source), likewise. */
+      parts: string[];
     }
   | { kind: 'shell'; screens: string[] }
   | { kind: 'redirect'; status: number; location: string };
@@ -107,6 +109,11 @@ export async function render(url: URL): Promise<RenderResult> {
     ...screenMeta,
     structuredData: structuredDataFor(leafHandle?.screen, place, context),
   };
+  const parts = routerContext.matches.flatMap(({ route, params }) =>
+    ((route.handle as ScreenHandle | undefined)?.module?.parts?.(params, context) ?? []).map(
+      (part) => part.source,
+    ),
+  );
   const state: ServerState = {
     router: { loaderData: routerContext.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
@@ -119,5 +126,6 @@ export async function render(url: URL): Promise<RenderResult> {
     body: html,
     data: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
     screens: screensOf(routerContext.matches.map((match) => match.route.handle)),
+    parts,
   };
 }

@@ -4,22 +4,30 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/router';
+import { createRoutes, type ScreenHandle } from './app/router';
+import { loadParts } from './components/screen-part';
 import { readServerState } from './config/page-data';
 import { startStorageMirror } from './storage/start-mirror';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-const routes = createRoutes({ queryClient, server: false });
+const context = { queryClient, server: false };
+const routes = createRoutes(context);
 const state = readServerState(document);
 
-/** The screens of this address, loaded before hydrating so the first render matches the server's. */
+/**
+ * The screens of this address and the parts of them this page shows (its data is in the query
+ * cache), loaded before hydrating so the first render matches the server's. A part that fails to
+ * arrive is rendered when it does.
+ */
 async function loadMatchedScreens(list: RouteObject[]) {
   const lazyMatches = (matchRoutes(list, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+    lazyMatches.map(async ({ route, params }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
       Object.assign(route, { ...loaded, lazy: undefined });
+      const screen = (route.handle as ScreenHandle | undefined)?.module;
+      await loadParts(screen?.parts?.(params, context) ?? []).catch(() => undefined);
     }),
   );
 }
@@ -28,17 +36,20 @@ if (state) {
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
   hydrate(queryClient, state.queries);
-  void loadMatchedScreens(routes).then(() => {
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      );
+  void loadMatchedScreens(routes)
+    // A task of its own: the screen's code has just been evaluated, in this same task.
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => {
+      const router = createBrowserRouter(routes, { hydrationData: state.router });
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={router} queryClient={queryClient} />
+          </StrictMode>,
+        );
+      });
     });
-  });
 } else {
   // The plain shell (offline from the service worker, or a page the server does not render).
   const router = createBrowserRouter(routes);

@@ -3,7 +3,19 @@ import type { Page } from 'playwright-core';
 import { formatBRL } from '../../src/domain/money';
 
 const brl = (reais: number) => formatBRL(Math.round(reais * 100));
-import { baseURL, desktop, holdAppScript, openContext, openPage, phone, test, visit } from './browser';
+import { readFileSync } from 'node:fs';
+import {
+  baseURL,
+  desktop,
+  holdAppScript,
+  markDocument,
+  openContext,
+  openPage,
+  phone,
+  sameDocument,
+  test,
+  visit,
+} from './browser';
 import { listProducts, OPERATIONS, signIn } from './shopper';
 
 // The catalogue's pages come from the server with their content and data, hydrate
@@ -23,6 +35,38 @@ async function bestSellers() {
     produtos: Array<{ idprd: number; descricao: string; preco: number }>;
   };
   return answer.produtos;
+}
+
+/** Whether a product's page shows options: sold by the box (the tile calculator), in lotes (their picker). */
+async function optionsOf(idprd: number) {
+  const detail = (await (await fetch(`${baseURL()}${OPERATIONS}/APP_0027?codigo=${idprd}`)).json()) as {
+    produtos: Array<{ descricao: string; multiploprdvenda: number | null }>;
+    lotes: unknown[];
+  };
+  const [product] = detail.produtos;
+  return {
+    name: product!.descricao,
+    byTheBox: !!product!.multiploprdvenda,
+    inLotes: detail.lotes.length > 0,
+  };
+}
+
+/** The first of these products sold by the box and in lotes. */
+async function firstTileInLotes(ids: number[]) {
+  for (const idprd of ids) {
+    const options = await optionsOf(idprd);
+    if (options.byTheBox && options.inLotes) return { idprd, ...options };
+  }
+  throw new Error('no tile in lotes among these products');
+}
+
+/** The file the build made of the product page's options (the tile calculator, the lote picker). */
+function productOptionsFile(): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return `/${manifest['src/features/catalogue/components/product-options.ts']!.file}`;
 }
 
 /** Resolves once React has hydrated (or rendered) the page's root. */
@@ -139,6 +183,9 @@ describe('in the browser', () => {
     browser,
   }) => {
     const [first] = await bestSellers();
+    const tile = await firstTileInLotes(
+      (await listProducts('grupo=pisos-e-revestimentos&por_pagina=24')).map((product) => product.idprd),
+    );
     const routes = [
       '/',
       '/home',
@@ -148,6 +195,7 @@ describe('in the browser', () => {
       '/produtos/pesquisar/torneira',
       '/pesquisar/torneira',
       `/produto/${first!.idprd}`,
+      `/produto/${tile.idprd}`,
       '/nossos-produtos',
       '/faq',
       '/politica',
@@ -320,6 +368,50 @@ describe('in the browser', () => {
       await filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox', { checked: true }).count(),
     ).toBe(1);
     await expect.poll(() => brand.isChecked()).toBe(true);
+    assertNoErrors();
+    await context.close();
+  });
+
+  test('loads the code of the tile calculator and the lote picker only on a page that shows them, before it takes over', async ({
+    browser,
+  }) => {
+    let plain = 0;
+    for (const { idprd } of await bestSellers()) {
+      const options = await optionsOf(idprd);
+      if (!options.byTheBox && !options.inLotes) {
+        plain = idprd;
+        break;
+      }
+    }
+    expect(plain, 'a best seller sold by the unit, not in lotes').toBeGreaterThan(0);
+    const options = productOptionsFile();
+    const { page, context, assertNoErrors } = await openPage(browser, desktop);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+
+    await visit(page, `/produto/${plain}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts).not.toContain(options);
+
+    // Moving to a tile within the app: the page shows both once it is there.
+    await visit(page, '/produtos/pisos-e-revestimentos');
+    await hydrated(page);
+    const shown = await page
+      .locator('main a[href^="/produto/"]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')!.split('/').pop())));
+    const tile = await firstTileInLotes([...new Set(shown)]);
+    await markDocument(page);
+    await page.locator('main').getByRole('link', { name: tile.name }).first().click();
+    await page.getByRole('heading', { level: 1, name: tile.name }).waitFor();
+    await page.getByRole('textbox', { name: 'Área a cobrir (m²)' }).waitFor();
+    await page.getByRole('combobox', { name: 'Lote' }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(scripts).toContain(options);
     assertNoErrors();
     await context.close();
   });

@@ -3,9 +3,10 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { productImageUrl } from '../../config/env';
 import { paths } from '../../config/paths';
 import { productQueryOptions, useProduct } from '../../features/catalogue/api/get-product';
-import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { ProductDetails, productParts } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
+import { loadParts, type ScreenPart } from '../../components/screen-part';
 import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../hooks/online-status';
 import type { PageMeta } from '../page-meta';
@@ -20,7 +21,18 @@ export async function load(
 ): Promise<ScreenData> {
   const code = productCode(params.id);
   const product = code ? await queryClient.ensureQueryData(productQueryOptions(code)) : null;
-  return product ? {} : { status: 404 };
+  if (!product) return { status: 404 };
+  await loadParts(productParts(product));
+  return {};
+}
+
+export function parts(
+  { id }: Record<string, string | undefined>,
+  { queryClient }: RouteContext,
+): ScreenPart[] {
+  const code = productCode(id);
+  const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
+  return detail ? productParts(detail) : [];
 }
 
 export function meta(

@@ -16,7 +16,10 @@ export interface PageParts {
   head: string;
   body: string;
   data: string;
+  /** The screens in use (`src/app/routes/{screen}.tsx`). */
   screens: string[];
+  /** Modules of the parts of those screens this page shows (src/components/screen-part.tsx). */
+  parts?: string[];
 }
 
 export class PageTemplate {
@@ -51,8 +54,8 @@ export class PageTemplate {
   }
 
   /** The whole page. */
-  page({ head, body, data, screens }: PageParts): string {
-    const links = screens.map((screen) => this.linksFor(screen)).join('');
+  page({ head, body, data, screens, parts = [] }: PageParts): string {
+    const links = this.linksFor([...screens.map((screen) => `src/app/routes/${screen}.tsx`), ...parts]);
     return (
       this.before.replace('</head>', `${head}\n    ${links}</head>`) +
       `<div id="root">${body}</div>${data}` +
@@ -77,14 +80,19 @@ export class PageTemplate {
   }
 
   /**
-   * A screen's stylesheets (no layout shift when its code arrives) and the list of its modules,
-   * which index.html's loader preloads with the entry once the page has painted.
+   * The stylesheets of the page's screens and parts (no layout shift when their code arrives) and
+   * the list of their modules, which index.html's loader preloads with the entry once the page has
+   * painted. `sources`: their modules as the manifest names them.
    */
-  private linksFor(screen: string): string {
-    const known = this.screenLinks.get(screen);
+  private linksFor(sources: string[]): string {
+    const key = sources.join(' ');
+    const known = this.screenLinks.get(key);
     if (known !== undefined) return known;
-    const chunk = this.manifest[`src/app/routes/${screen}.tsx`];
-    const files = chunk ? [...this.closure(chunk)].filter((file) => !this.entryFiles.has(file)) : [];
+    const closures = sources.flatMap((source) => {
+      const chunk = this.manifest[source];
+      return chunk ? [...this.closure(chunk)] : [];
+    });
+    const files = [...new Set(closures)].filter((file) => !this.entryFiles.has(file));
     const styles = files.filter((file) => file.endsWith('.css'));
     const modules = files.filter((file) => !file.endsWith('.css'));
     const links =
@@ -92,7 +100,7 @@ export class PageTemplate {
       (modules.length
         ? `<meta name="modulos" content="${modules.map((file) => `/${file}`).join(' ')}">`
         : '');
-    this.screenLinks.set(screen, links);
+    this.screenLinks.set(key, links);
     return links;
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
-import { ProductDetails } from '../../../src/features/catalogue/components/product-details';
+import { ProductDetails, productParts } from '../../../src/features/catalogue/components/product-details';
+import { loadParts } from '../../../src/components/screen-part';
 import type { ProductDetailAnswer } from '../../../src/api/catalogue';
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
@@ -38,15 +39,29 @@ function detail(
 }
 
 describe('ProductDetails', () => {
-  it('shows the m² price, the box note, the Pix price and the per-box instalments of a tile', () => {
-    render(
-      <ProductDetails
-        detail={detail({}, [
-          { idlote: 28, idprd: 1230, lote: 'Lote B83 - Tonalidade 1', estoque: 31 },
-          { idlote: 30, idprd: 1230, lote: 'Lote D19 - Tonalidade 3', estoque: 32 },
-        ])}
-      />,
-    );
+  const LOTES = [
+    { idlote: 28, idprd: 1230, lote: 'Lote B83 - Tonalidade 1', estoque: 31 },
+    { idlote: 30, idprd: 1230, lote: 'Lote D19 - Tonalidade 3', estoque: 32 },
+  ];
+
+  it('needs the code of the calculator and the lote picker only for a tile in lotes', () => {
+    const plain = detail({ multiploprdvenda: null });
+    expect(productParts(plain)).toEqual([]);
+    expect(productParts(detail({}))).toHaveLength(1);
+    expect(productParts(detail({ multiploprdvenda: null }, LOTES))).toHaveLength(1);
+    expect(productParts(detail({}, LOTES))).toHaveLength(2);
+  });
+
+  it('shows the calculator and the lote picker in its first render once their code is loaded', async () => {
+    const tile = detail({}, LOTES);
+    await loadParts(productParts(tile));
+    render(<ProductDetails detail={tile} />);
+    expect(screen.getByRole('heading', { name: 'Calculadora de pisos e revestimentos' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Lote' })).toBeTruthy();
+  });
+
+  it('shows the m² price, the box note, the Pix price and the per-box instalments of a tile', async () => {
+    render(<ProductDetails detail={detail({}, LOTES)} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Revestimento Branco 33 x 60 (M2)');
     expect(screen.getByText(/Referência: 1230/).textContent).toContain('Cerâmica Serra Azul');
     expect(text(screen.getByTestId('product-price'))).toBe('R$ 29,90 /m²');
@@ -56,9 +71,9 @@ describe('ProductDetails', () => {
     expect(text(screen.getByText(/em até 6x/))).toBe(
       'ou em até 6x de R$ 12,46 sem juros no cartão (por caixa)',
     );
-    expect(screen.getByRole('heading', { name: 'Calculadora de pisos e revestimentos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Calculadora de pisos e revestimentos' })).toBeTruthy();
     // The fullest lote is chosen first.
-    expect((screen.getByRole('combobox', { name: 'Lote' }) as HTMLInputElement).value).toBe(
+    expect(((await screen.findByRole('combobox', { name: 'Lote' })) as HTMLInputElement).value).toBe(
       'Lote D19 - Tonalidade 3 · 32 caixas',
     );
     expect(screen.getByRole('button', { name: 'COMPRAR AGORA' })).toBeTruthy();

@@ -6,6 +6,7 @@ import type { ProductDetailAnswer } from '../../../api/catalogue';
 import type { Lote } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { FreightCalculator } from '../../../components/freight-calculator';
+import { screenPart, type ScreenPart } from '../../../components/screen-part';
 import { toast } from '../../../browser/toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
@@ -23,11 +24,26 @@ import { titleFromSlug } from '../../../domain/texts';
 import { ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../../../domain/cart-texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
 import { AddedToCartDialog } from './added-to-cart-dialog';
-import { LotePicker } from './lote-picker';
 import { PaymentTabs } from './payment-tabs';
 import { ProductGallery } from './product-gallery';
-import { TileCalculator } from './tile-calculator';
 import classes from './product-details.module.css';
+
+// Parts only some products show, in a chunk of their own (product-options): most products are
+// neither sold by the m² nor in lotes, and their page need not load Mantine's number input, select
+// and what those use.
+const OPTIONS = 'src/features/catalogue/components/product-options.ts';
+const tileCalculator = screenPart(OPTIONS, () =>
+  import('./product-options').then((module) => module.TileCalculator),
+);
+const lotePicker = screenPart(OPTIONS, () => import('./product-options').then((module) => module.LotePicker));
+
+/** The parts this product's page shows, loaded before it renders. */
+export function productParts(detail: ProductDetailAnswer): ScreenPart[] {
+  return [
+    ...(detail.produtos[0].multiploprdvenda ? [tileCalculator] : []),
+    ...(detail.lotes.length > 0 ? [lotePicker] : []),
+  ];
+}
 
 /** The lote with the most stock: the likeliest to hold every box of one floor. */
 function fullestLote(lotes: readonly Lote[]): Lote | undefined {
@@ -138,7 +154,7 @@ export function ProductDetails({
             )}
             {staffPanel}
             {lotes.length > 0 && (
-              <LotePicker lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
+              <lotePicker.Part lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
             )}
             {soldOut ? (
               <Text fw={700} c="dark.6">
@@ -161,7 +177,7 @@ export function ProductDetails({
               </Button>
             )}
             {m2PerBox && !soldOut && (
-              <TileCalculator
+              <tileCalculator.Part
                 m2PerBox={m2PerBox}
                 pricePerM2={price}
                 available={stock}
