@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../browser/toast-levels';
+import { TOAST_DURATION_MS, TOAST_TITLES, type ToastLevel } from '../browser/toast-levels';
 import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
 import { addedDialog } from '../domain/cart-texts';
 
@@ -16,9 +16,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** A status line at the foot of the screen, in the page before its words (so they are read out). */
-function statusLine(doc: Document, id?: string): HTMLDivElement {
-  const note = element(doc, 'div', { className: 'antecipado-aviso' });
+/** A status line, in the page before its words (so they are read out): at the foot of the screen. */
+function statusLine(doc: Document, id?: string, className = 'antecipado-aviso'): HTMLDivElement {
+  const note = element(doc, 'div', { className });
   if (id) note.id = id;
   note.setAttribute('role', 'status');
   note.setAttribute(EARLY_UI, '');
@@ -26,10 +26,11 @@ function statusLine(doc: Document, id?: string): HTMLDivElement {
   return note;
 }
 
-/** A toast, as the app's: a title and a message, gone after 5 s. */
-export function showNote(doc: Document, { title, message }: { title: string; message: string }): void {
-  const note = statusLine(doc);
-  note.append(element(doc, 'strong', {}, title), message);
+/** A toast, as the app's (src/browser/toast.ts): where it shows them, its level's title and colour, gone after 5 s. */
+export function showNote(doc: Document, { level, message }: { level: ToastLevel; message: string }): void {
+  const note = statusLine(doc, undefined, 'antecipado-aviso antecipado-toast');
+  note.dataset.nivel = String(level);
+  note.append(element(doc, 'strong', {}, TOAST_TITLES[level]), message);
   setTimeout(() => note.remove(), TOAST_DURATION_MS);
 }
 

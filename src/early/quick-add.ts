@@ -3,7 +3,7 @@ import { operationUrl } from '../api/client';
 import { readServerState } from '../config/page-data';
 import { addedDialog, addedToast, ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../domain/cart-texts';
 import { queuedEarlyAdds, queueEarlyAdd, storedCartHolds, type EarlyAdd } from '../storage/early-adds';
-import { TOAST_TITLES, ToastLevel } from '../browser/toast-levels';
+import { ToastLevel } from '../browser/toast-levels';
 import { showAddedDialog, showNote } from './answers';
 
 type PageProduct = ProductSummary & { lotes?: Lote[] };
@@ -66,7 +66,7 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
   const stock = await checkStock(id, quantity, loteId);
   if (!stock.ok) {
     showNote(doc, {
-      title: TOAST_TITLES[ToastLevel.warning],
+      level: ToastLevel.warning,
       message: stock.message ?? (dialogLinks ? ADD_FAILED_ON_PRODUCT_PAGE : addedToast.failed),
     });
     return true;
@@ -82,7 +82,7 @@ export async function answerAdd(button: HTMLButtonElement, doc: Document): Promi
   const name = productCardName(product);
   if (dialogLinks)
     showAddedDialog(doc, addedDialog.sentence(name, already ? 'already' : 'added', quantity), dialogLinks);
-  else if (already) showNote(doc, { title: TOAST_TITLES[ToastLevel.info], message: addedToast.already });
-  else showNote(doc, { title: TOAST_TITLES[ToastLevel.success], message: addedToast.added(name) });
+  else if (already) showNote(doc, { level: ToastLevel.info, message: addedToast.already });
+  else showNote(doc, { level: ToastLevel.success, message: addedToast.added(name) });
   return true;
 }

@@ -127,11 +127,10 @@ describe('a tap on an add button before the app has taken over', () => {
       .getByRole('button', { name: `Adicionar ${first} ao carrinho`, exact: true })
       .first()
       .click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${first} foi adicionado ao carrinho.` })
-      .waitFor();
+    const earlyToast = page.getByRole('status').filter({ hasText: `${first} foi adicionado ao carrinho.` });
+    await earlyToast.waitFor();
     expect(await appHasTakenOver(page)).toBe(false);
+    const earlyBox = (await earlyToast.boundingBox())!;
     // '+' then 'Adicionar' on another card: the '+' waits for the app, so the add waits behind it
     // and adds two.
     await page
@@ -149,7 +148,15 @@ describe('a tap on an add button before the app has taken over', () => {
       .waitFor();
     await release();
     await appReady(page);
-    await page.getByText(`${second} foi adicionado ao carrinho.`).waitFor();
+    const appToast = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: `${second} foi adicionado ao carrinho.` });
+    await appToast.waitFor();
+    // The page's toast showed where the app's shows, as wide.
+    const appBox = (await appToast.boundingBox())!;
+    expect(Math.abs(earlyBox.y - appBox.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(earlyBox.x + earlyBox.width - (appBox.x + appBox.width))).toBeLessThanOrEqual(2);
+    expect(Math.abs(earlyBox.width - appBox.width)).toBeLessThanOrEqual(2);
 
     await visit(page, '/carrinho');
     await expect.poll(() => cartLines(page).count()).toBe(2);
