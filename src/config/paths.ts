@@ -1,3 +1,10 @@
+import {
+  ORDER_CONFIRMATION_PATTERN,
+  ORDER_DETAILS_PATTERN,
+  orderConfirmationPath,
+  orderDetailsPath,
+} from '../domain/order-pages';
+
 // Every route path of the store, in one place. Links and the router both build paths from here.
 export const paths = {
   home: '/',
@@ -23,10 +30,10 @@ export const paths = {
   resetPassword: '/redefinir',
   customerArea: '/meusPedidos',
   tracking: '/rastreio',
-  orderDetails: (id: string | number) => `/detalhes_pedido/${encodeURIComponent(String(id))}`,
-  orderDetailsPattern: '/detalhes_pedido/:id',
-  orderConfirmation: (id: string | number) => `/pedido_confirmado/${encodeURIComponent(String(id))}`,
-  orderConfirmationPattern: '/pedido_confirmado/:id',
+  orderDetails: orderDetailsPath,
+  orderDetailsPattern: ORDER_DETAILS_PATTERN,
+  orderConfirmation: orderConfirmationPath,
+  orderConfirmationPattern: ORDER_CONFIRMATION_PATTERN,
   faq: '/faq',
   privacy: '/politica',
   deliveryPolicy: '/politicaentrega',

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { queueMail, type MailDelivery } from '../mail';
 import type { OrderEvent } from '../order-events';
-import { mailFor, orderPagePath, pushFor, renderOrderMail, type OrderFacts } from './messages';
+import { orderDetailsPath } from '../../../domain/order-pages';
+import { mailFor, pushFor, renderOrderMail, type OrderFacts } from './messages';
 
 // The order events (migration 0035) turned into e-mails and pushes: each batch is claimed with
 // FOR UPDATE SKIP LOCKED (instances share the queue), and the e-mails, the pushes to every device
@@ -41,7 +42,7 @@ function pushMessageFor(order: OrderFacts, event: OrderEvent, origin: string): P
     web_push: 8030,
     notification: {
       ...text,
-      navigate: `${origin}${orderPagePath(order.id)}`,
+      navigate: `${origin}${orderDetailsPath(order.id)}`,
       lang: 'pt-BR',
       dir: 'ltr',
       tag: pushTag(order.id),
@@ -79,7 +80,7 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
           const { text, html } = renderOrderMail(
             mail,
             order.firstName,
-            `${origin}${orderPagePath(order.id)}`,
+            `${origin}${orderDetailsPath(order.id)}`,
           );
           await queueMail(
             tx,

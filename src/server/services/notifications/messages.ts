@@ -33,8 +33,6 @@ export interface OrderMail {
   lines: string[];
 }
 
-export const orderPagePath = (orderId: number) => `/detalhes_pedido/${orderId}`;
-
 const storeName = (id: number) => PHYSICAL_STORES.find((store) => store.id === id)?.name ?? `Loja ${id}`;
 
 const sinceTime = (iso: string) =>
