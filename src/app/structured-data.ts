@@ -10,7 +10,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE_LINK,
 } from '../domain/store';
-import { productQueryOptions } from '../features/catalogue/api/get-product';
+import { loadedProduct } from '../features/catalogue/api/get-product';
 import { listingPageTitle } from '../features/catalogue/lib/listing-params';
 import { SHARE_IMAGE } from './page-meta';
 import type { ScreenName } from './router';
@@ -81,10 +81,9 @@ function storeData(origin: string) {
 
 /** A product page: the product with its offer (price in BRL, stock), and its breadcrumb. */
 function productData(id: string | undefined, { queryClient }: RouteContext, origin: string) {
-  const code = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
-  const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
+  const detail = loadedProduct(queryClient, id);
   const product = detail?.produtos[0];
-  if (!product) return [];
+  if (!detail || !product) return [];
   const url = new URL(paths.product(product.idprd), origin).href;
   const imageNumbers = detail.imagens.length ? detail.imagens.map((image) => image.n) : [1];
   const perSquareMetre = product.multiploprdvenda !== null;

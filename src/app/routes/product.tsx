@@ -2,7 +2,12 @@ import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { productImageUrl } from '../../config/env';
 import { paths } from '../../config/paths';
-import { productQueryOptions, useProduct } from '../../features/catalogue/api/get-product';
+import {
+  loadedProduct,
+  productCode,
+  productQueryOptions,
+  useProduct,
+} from '../../features/catalogue/api/get-product';
 import { ProductDetails, productParts } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
@@ -11,9 +16,6 @@ import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../hooks/online-status';
 import type { PageMeta } from '../page-meta';
 import type { RouteContext, ScreenData } from '../screen';
-
-/** The product id of the route; 0 when it cannot be one. */
-const productCode = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? '') ? Number(id) : 0);
 
 export async function load(
   { params }: LoaderFunctionArgs,
@@ -30,8 +32,7 @@ export function parts(
   { id }: Record<string, string | undefined>,
   { queryClient }: RouteContext,
 ): ScreenPart[] {
-  const code = productCode(id);
-  const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
+  const detail = loadedProduct(queryClient, id);
   return detail ? productParts(detail) : [];
 }
 
@@ -39,9 +40,7 @@ export function meta(
   { params }: { params: Record<string, string | undefined> },
   { queryClient }: RouteContext,
 ): PageMeta {
-  const code = productCode(params.id);
-  const detail = code ? queryClient.getQueryData(productQueryOptions(code).queryKey) : null;
-  const product = detail?.produtos[0];
+  const product = loadedProduct(queryClient, params.id)?.produtos[0];
   if (!product) return { title: 'Produto não encontrado' };
   const description = (product.info_grupo || product.descricao).slice(0, 300);
   return {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../api/client';
 import { loadCatalogueContract } from '../../../api/load-catalogue';
 import { isApiError } from '../../../api/errors';
@@ -24,6 +24,15 @@ export const productQueryOptions = (id: number) =>
     meta: { errorMessage: PRODUCTS_LOAD_ERROR },
     enabled: Number.isInteger(id) && id > 0,
   });
+
+/** The product code of a route's `:id`; 0 when it cannot be one. */
+export const productCode = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? '') ? Number(id) : 0);
+
+/** The product of a route's `:id` as its loader left it in the cache; null when there is none. */
+export function loadedProduct(queryClient: QueryClient, id: string | undefined): ProductDetailAnswer | null {
+  const code = productCode(id);
+  return (code && queryClient.getQueryData(productQueryOptions(code).queryKey)) || null;
+}
 
 export function useProduct(id: number) {
   return useQuery(productQueryOptions(id));
