@@ -14,6 +14,8 @@ export default {
     'src/early/after-root.ts!',
     // Started as a separate process by tests/bench/api.ts, not imported.
     'tests/bench/hello-server.ts',
+    // Built alone by tests/bench/bundle.ts (the stack's floor), not imported.
+    'tests/bench/stack-floor.tsx',
   ],
   project: ['src/**/*.{ts,tsx}!', 'sw/**/*.ts!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.{ts,tsx}'],
   // An export its own module uses (a limit, a message) is not dead.

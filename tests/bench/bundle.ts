@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
 // The store built as `npm run build` builds it (same vite.config.ts: the PWA, then the server
@@ -58,6 +59,30 @@ export async function buildStore(outDir: string, ssrOutDir: string): Promise<Bui
   return { outDir, ssrOutDir, modules: pageModules, seconds: (performance.now() - started) / 1000 };
 }
 
+export const STACK_FLOOR_ENTRY = 'tests/bench/stack-floor.tsx';
+
+/**
+ * The stack's own floor (tests/bench/stack-floor.tsx: React DOM, React Router's data router, TanStack
+ * Query and Mantine's provider with one button, hydrated as the store hydrates): what any page of
+ * this stack downloads before it can take a tap, built for production with the store's target.
+ */
+export async function buildStackFloor(outDir: string): Promise<{ jsFiles: number } & Sizes> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: { input: resolve(STACK_FLOOR_ENTRY) },
+    },
+    publicDir: false,
+  });
+  const files = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+  return { jsFiles: files.length, ...sum(join(outDir, 'assets'), files) };
+}
+
 interface ManifestEntry {
   file: string;
   src?: string;
@@ -87,6 +112,8 @@ export interface RouteBundle {
 }
 
 export interface BundleReport {
+  /** tests/bench/stack-floor.tsx built alone: no code of the store's own. */
+  stackFloor: { jsFiles: number } & Sizes;
   entry: { js: Sizes; jsFiles: string[]; css: Sizes; cssFiles: string[] };
   routes: RouteBundle[];
   chunks: Array<{ file: string } & Sizes>;
@@ -146,7 +173,10 @@ export const ROUTE_MODULES: Array<{ route: string; module: string }> = [
   { route: '/checkout', module: 'src/app/routes/checkout.tsx' },
 ];
 
-export function bundleReport({ outDir, modules }: BuildOutput): BundleReport {
+export function bundleReport(
+  { outDir, modules }: BuildOutput,
+  stackFloor: BundleReport['stackFloor'],
+): BundleReport {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
@@ -186,6 +216,7 @@ export function bundleReport({ outDir, modules }: BuildOutput): BundleReport {
     byName.set(id, found);
   }
   return {
+    stackFloor,
     entry: {
       js: sum(outDir, entry.js),
       jsFiles: [...entry.js],

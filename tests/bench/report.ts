@@ -1,9 +1,9 @@
 import type { BenchResults } from './run';
-import type { Sizes } from './bundle';
+import { STACK_FLOOR_ENTRY, type Sizes } from './bundle';
 import type { VisitResult } from './browser';
 import type { LighthousePageResult } from './lighthouse';
 import { interactionMarkdown } from './report-interaction';
-import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, TARGETS } from './targets';
+import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, STACK_FLOOR_ROW, TARGETS } from './targets';
 
 // The Markdown the bench prints and writes (bench-results/latest.md); docs/performance.md copies from it.
 
@@ -178,11 +178,15 @@ export function renderMarkdown(results: BenchResults): string {
             ...sizes(b.entry.css),
           ],
           ...b.routes.map((r) => [r.route, r.jsFiles, ...sizes(r.js), r.cssFiles, ...sizes(r.css)]),
+          [STACK_FLOOR_ROW, b.stackFloor.jsFiles, ...sizes(b.stackFloor), '–', '–', '–', '–'],
         ],
       ),
       '',
       `A route's row is what its first visit loads before it is interactive: the entry and the route's ` +
-        'static imports (the server preloads the ones the entry lacks with the rendered page).',
+        'static imports (the server preloads the ones the entry lacks with the rendered page). ' +
+        `The last row is the stack with no code of the store's own (\`${STACK_FLOOR_ENTRY}\`: React DOM, ` +
+        "React Router's data router, TanStack Query, Mantine's provider and one button): the least any " +
+        'page built on it loads.',
       '',
       table(
         [

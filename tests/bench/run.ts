@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadStore, type ApiResult } from './api';
 import { measureOfflineSearch, measureVisits, type OfflineSearchResult, type VisitResult } from './browser';
 import { baselineRevision, prepareBaseline, removeBaseline, type Baseline } from './baseline';
-import { buildStore, bundleReport, type BundleReport } from './bundle';
+import { buildStackFloor, buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
 import { CHROMIUM } from '../chromium';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
@@ -161,7 +161,10 @@ async function main() {
     log(`building the store into ${staticDir} and ${ssrDir} ...`);
     const built = await buildStore(staticDir, ssrDir);
     log(`  built in ${built.seconds.toFixed(1)} s`);
-    if (has('bundle')) results.bundle = { ...bundleReport(built), buildSeconds: built.seconds };
+    if (has('bundle')) {
+      const stackFloor = await buildStackFloor(join(work, 'stack-floor'));
+      results.bundle = { ...bundleReport(built, stackFloor), buildSeconds: built.seconds };
+    }
 
     if (compares) {
       const dataDir = join(work, 'data-pages');
