@@ -6,9 +6,19 @@ import { earlyScripts } from './scripts/early-script.ts';
 
 const THEME_RED = '#c92a2a';
 
+/** Alternatives of a regular expression for these paths, `/` matching either slash. */
+const anyOf = (paths: string[]) => paths.map((path) => path.replaceAll('/', String.raw`[\\/]`)).join('|');
+
+/** A regular expression for these modules of src (paths without the extension). */
+const sourceModules = (paths: string[]) => String.raw`src[\\/](` + anyOf(paths) + String.raw`)\.`;
+
 /** A regular expression for these components of src/features/catalogue. */
 const catalogueComponents = (names: string[]) =>
-  String.raw`src[\\/]features[\\/]catalogue[\\/]components[\\/](` + names.join('|') + String.raw`)\.`;
+  sourceModules(names.map((name) => `features/catalogue/components/${name}`));
+
+/** A regular expression for these parts of @mantine/core (folders under its esm/). */
+const mantineParts = (paths: string[]) =>
+  String.raw`@mantine[\\/]core[\\/]esm[\\/](` + anyOf(paths) + String.raw`)[\\/]`;
 
 /**
  * What the home's screen uses from src/features/catalogue: its API and helpers, and these
@@ -42,6 +52,38 @@ const PRODUCT_SCREEN = new RegExp(
  */
 const PRODUCT_OPTIONS = new RegExp(
   catalogueComponents(['product-options', 'tile-calculator', 'lote-picker']),
+);
+
+/**
+ * Small modules the screens past the catalogue share with the product page: the stored cart and
+ * checkout form, the freight calculator, Mantine's Grid and Alert. Left to the bundler, each was a
+ * file of its own (a few hundred bytes to 4 KB), or rode in the product page's chunk, so the
+ * product page and the cart or the checkout loaded 4 to 6 more files (`npm run bench -- --only=bundle`).
+ */
+const SHARED = new RegExp(
+  sourceModules([
+    'storage/cart',
+    'storage/cart-totals',
+    'storage/checkout-form',
+    'storage/live',
+    'storage/stored-rows',
+    'storage/write',
+    'domain/cep',
+    'domain/shipping',
+    'queries/calculate-freight',
+    'components/freight-calculator',
+    'components/online-only-button',
+  ]) +
+    '|' +
+    mantineParts([
+      'components/Grid',
+      'components/Alert',
+      'core/utils/get-base-value',
+      'core/utils/get-breakpoint-value',
+      'core/utils/get-sorted-breakpoints',
+      'core/utils/get-env',
+      'core/utils/noop',
+    ]),
 );
 
 // The install manifest (pt-BR). Icons and screenshots are drawn by scripts/make-icons.ts.
@@ -130,13 +172,15 @@ export default defineConfig(({ isSsrBuild }) => {
           // Few, larger chunks: on a slow phone each request costs a round trip before the app can
           // take a tap. What the entry imports is one chunk; what the home's screen uses from the
           // catalogue (cards, shelves, banners, adding to the cart, the catalogue's API) another;
-          // the product page's components a third and the rest of the catalogue's screens (the
-          // listing, its filters) a fourth, so that no page loads another's code (npm run bench).
+          // the small modules the product page shares with the cart and the checkout a third; the
+          // product page's components a fourth and the rest of the catalogue's screens (the
+          // listing, its filters) a fifth, so that no page loads another's code (npm run bench).
           // A group takes the modules its members import too, unless a group above has them.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'], priority: 4 },
-              { name: 'catalogue', test: HOME_CATALOGUE, priority: 3 },
+              { name: 'app', tags: ['$initial'], priority: 5 },
+              { name: 'catalogue', test: HOME_CATALOGUE, priority: 4 },
+              { name: 'shared', test: SHARED, priority: 3 },
               { name: 'product-screen', test: PRODUCT_SCREEN, priority: 2 },
               {
                 name: 'listing-screen',

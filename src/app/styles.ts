@@ -23,6 +23,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/VisuallyHidden.css';

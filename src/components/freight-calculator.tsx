@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { ShippingOption } from '../api/freight';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { passwordChecklist } from '../../../domain/password';
 
