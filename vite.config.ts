@@ -16,17 +16,21 @@ const sourceModules = (paths: string[]) => String.raw`src[\\/](` + anyOf(paths) 
 const catalogueComponents = (names: string[]) =>
   sourceModules(names.map((name) => `features/catalogue/components/${name}`));
 
-/** A regular expression for these parts of @mantine/core (folders under its esm/). */
+/** A regular expression for these parts of @mantine/core (folders or modules under its esm/). */
 const mantineParts = (paths: string[]) =>
-  String.raw`@mantine[\\/]core[\\/]esm[\\/](` + anyOf(paths) + String.raw`)[\\/]`;
+  String.raw`@mantine[\\/]core[\\/]esm[\\/](` + anyOf(paths) + String.raw`)[\\/.]`;
 
 /**
  * What the home's screen uses from src/features/catalogue: its API and helpers, and these
  * components. A component the home starts using belongs here, or the home loads the other screens'
- * chunk too (`npm run bench -- --only=bundle` lists each page's files).
+ * chunk too (`npm run bench -- --only=bundle` lists each page's files). Also Mantine's check mark,
+ * which the listing's checkboxes and the product page's lote chips draw: in the listing's chunk,
+ * a tile's page loaded that chunk and its stylesheet for it.
  */
 const HOME_CATALOGUE = new RegExp(
   String.raw`src[\\/]features[\\/]catalogue[\\/](api|lib)[\\/]|` +
+    mantineParts(['components/Checkbox/CheckIcon']) +
+    '|' +
     catalogueComponents([
       'product-shelf',
       'best-sellers',
