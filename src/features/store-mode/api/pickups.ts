@@ -47,6 +47,9 @@ const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
 export function usePickupStep() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, TanStack Query would pause the step in the page until the connection returns (lost on
+    // a reload, never shown as queued); the step goes to the tablet's queue here instead.
+    networkMode: 'always',
     mutationFn: async (step: QueuedStep): Promise<{ resposta: string; queued: boolean }> => {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
         writeQueue([...readQueue(), step]);
@@ -67,7 +70,10 @@ export function usePickupStep() {
         };
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.pickups }),
+    // A queued step changed nothing on the server yet: asking for the list offline would only fail.
+    onSuccess: (answer) => {
+      if (!answer.queued) return queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
+    },
   });
 }
 
