@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import type { PickupOrder } from '../../../src/api/store-pickup';
@@ -11,7 +11,8 @@ import { render } from '../test-utils/render';
 
 // The pickup counter on a tablet that lost its connection: a step is kept on the tablet at once
 // ('Na fila (sem conexão)'), not left waiting in the page until the connection returns, so it
-// survives a reload and the counter shows what is queued.
+// survives a reload and the counter shows what is queued. Back online, each queued step is sent
+// once, in order, however many times the connection comes and goes meanwhile.
 
 const tablet = { loja: { id: 2, nome: 'Loja Taquaral' }, tablet: { id: 7 } };
 const order: PickupOrder = {
@@ -73,5 +74,44 @@ describe('the pickup counter without a connection', () => {
       { pedido: 1001, passo: 'pronto' },
     ]);
     expect(noSignal).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pickup counter when the connection comes back', () => {
+  it("sends each queued step once, in order, when 'online' comes twice while they are on their way", async () => {
+    localStorage.setItem(
+      'loja_fila_retiradas',
+      JSON.stringify([
+        { pedido: 1001, passo: 'separar' },
+        { pedido: 1001, passo: 'pronto' },
+      ]),
+    );
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        // An answer takes a moment to come back, as over a store's network.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (!String(url).endsWith('/LOJA_RETIRADA_PASSO')) return Response.json({ pedidos: [order] });
+        const { passo } = JSON.parse(String(init?.body)) as { passo: string };
+        sent.push(passo);
+        return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
+      }),
+    );
+    render(<PickupCounterPage />, {
+      route: '/loja/retiradas',
+      answers: [
+        [storeModeKeys.tablet, tablet],
+        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
+        [staffKeys.pickups, [order]],
+      ],
+    });
+    // The connection flickers as the counter opens: two 'online' events.
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
+    await screen.findByText(/Pedido 1001: pronto\./);
+    expect(sent).toEqual(['separar', 'pronto']);
   });
 });

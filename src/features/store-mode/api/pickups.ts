@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { pickupListOperation, pickupStepOperation, type PickupStep } from '../../../api/store-pickup';
@@ -79,12 +79,16 @@ export function usePickupStep() {
 
 /**
  * Sends the queued steps when the tablet is (back) online, oldest first; a refused step leaves the
- * queue with its reason shown, a network failure stops and waits for the next 'online'.
+ * queue with its reason shown, a network failure stops and waits for the next 'online'. One sending
+ * at a time: a second 'online' while steps are on their way (a flickering connection, or the one
+ * the counter sends as it opens) would send the head of the queue again, then drop the step after
+ * it from the queue, unsent.
  */
 export function usePickupQueueSender(enabled: boolean) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<string[]>([]);
-  const flush = useCallback(async () => {
+  const sending = useRef<Promise<void> | null>(null);
+  const sendQueue = useCallback(async () => {
     const answers: string[] = [];
     for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
       try {
@@ -102,6 +106,12 @@ export function usePickupQueueSender(enabled: boolean) {
       await queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
     }
   }, [queryClient]);
+  const flush = useCallback(() => {
+    sending.current ??= sendQueue().finally(() => {
+      sending.current = null;
+    });
+    return sending.current;
+  }, [sendQueue]);
   useEffect(() => {
     if (!enabled) return;
     const online = () => void flush();
