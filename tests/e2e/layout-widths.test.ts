@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
+import { expectAccessible } from './axe';
 import { openPage, phone, test, visit } from './browser';
-import { listProducts } from './shopper';
+import { confirmPix, listProducts, placePixOrder, signIn } from './shopper';
+import { STORE, addStaff, pair, staffSignIn } from './store-staff';
 
-// The header and category bar at every width, the small visual defects,
-// and where the offline-catalogue box is offered.
+// The header and category bar at every width, the store staff's pages on phones and tablets, the
+// small visual defects, and where the offline-catalogue box is offered.
 
 let productPath: string;
 beforeAll(async () => {
@@ -109,6 +111,112 @@ describe('header and category bar at every width', () => {
     expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(48);
     assertNoErrors();
     await context.close();
+  });
+});
+
+describe("the store staff's pages on phones and tablets", () => {
+  const STAFF_WIDTHS = [320, 390, 1024, 1366];
+
+  /**
+   * At each width: no sideways scroll, each control on screen with its text whole (those in
+   * `shortened` may end it with an ellipsis) and, on phones, 44 px tall or more.
+   */
+  async function fits(page: Page, path: string, controls: Locator[], shortened: Locator[] = []) {
+    const problems: string[] = [];
+    for (const width of STAFF_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      const extra = await sidewaysScroll(page);
+      if (extra > 0) problems.push(`${width} px: ${extra} px too wide`);
+      for (const control of controls) {
+        const { x, width: w, height: h } = await box(control);
+        if (x < 0 || x + w > width) problems.push(`${width} px: ${control.toString()} off screen`);
+        if (!shortened.includes(control) && (await control.evaluate((e) => e.scrollWidth > e.clientWidth)))
+          problems.push(`${width} px: ${control.toString()} cut`);
+        // Phones; the tablet layout (Mantine's sizes, some fields 36 px) is left as it was.
+        if (width < 600 && h < 44) problems.push(`${width} px: ${control.toString()} ${h} px tall`);
+      }
+    }
+    expect(problems, path).toEqual([]);
+  }
+
+  test('fit from 320 px, with touch targets of 44 px on phones: pairing, signing in, the counter and the sales', async ({
+    browser,
+  }) => {
+    const manager = await addStaff('Gabriela Larguras', 'gerente');
+    const { page, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 320, height: 800 },
+      hasTouch: true,
+    });
+    await visit(page, '/loja');
+    await fits(page, '/loja (not paired)', [
+      page.getByLabel('Código de pareamento'),
+      page.getByRole('button', { name: 'Parear tablet' }),
+    ]);
+
+    await pair(page);
+    await page.getByRole('radio', { name: manager.nome }).waitFor();
+    await fits(page, '/loja (signing in)', [
+      page.getByLabel('PIN', { exact: true }),
+      page.getByRole('button', { name: 'Entrar', exact: true }),
+    ]);
+
+    await staffSignIn(page, manager);
+    // A pickup order placed on this tablet: on the counter, and in the store's sales of the day.
+    await signIn(page);
+    const orderId = await placePixOrder(page, STORE.id);
+    await confirmPix(orderId);
+    await visit(page, '/loja');
+    const header = page.getByRole('banner');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Vendas do dia' }).waitFor();
+    // On a phone the store's name and who is signed in share one row and may be shortened.
+    const names = [
+      header.getByRole('link', { name: `Modo loja: ${STORE.name}` }),
+      header.getByRole('link', { name: 'Gerente: Gabriela' }),
+    ];
+    await fits(
+      page,
+      '/loja (signed in)',
+      [
+        ...names,
+        header.getByRole('button', { name: 'Sair' }),
+        header.getByRole('button', { name: 'Ler código de barras' }),
+        main.getByRole('link', { name: 'Retiradas' }),
+        main.getByRole('link', { name: 'Vendas do dia' }),
+        main.getByRole('button', { name: 'Sair' }),
+      ],
+      names,
+    );
+
+    await visit(page, '/loja/retiradas');
+    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
+    await card.getByRole('button', { name: 'Separar' }).waitFor();
+    await fits(page, '/loja/retiradas', [
+      main.getByLabel('Número do pedido'),
+      main.getByLabel('CPF/CNPJ do cliente'),
+      main.getByRole('button', { name: 'Consultar' }),
+      card.getByRole('button', { name: 'Separar' }),
+      card.getByRole('button', { name: 'Pronto para retirada' }),
+    ]);
+    await expectAccessible(page, '/loja/retiradas');
+    // axe leaves a 1:1 label to a person ('incomplete'): each step's label differs from its button.
+    for (const name of ['Separar', 'Pronto para retirada']) {
+      const [label, background] = await card
+        .getByRole('button', { name })
+        .evaluate((button) => [
+          getComputedStyle(button.querySelector('.mantine-Button-label')!).color,
+          getComputedStyle(button).backgroundColor,
+        ]);
+      expect(label, name).not.toBe(background);
+    }
+
+    await visit(page, '/loja/vendas');
+    await page.getByRole('row', { name: new RegExp(`^${orderId} `) }).waitFor();
+    // A table wider than a phone scrolls in its own box; the page itself does not.
+    await fits(page, '/loja/vendas', []);
+    await expectAccessible(page, '/loja/vendas');
+    assertNoErrors();
   });
 });
 

@@ -118,18 +118,27 @@ export type OperationCall = (
   data?: unknown,
 ) => Promise<{ status: number; body: Record<string, unknown> }>;
 
+interface FreightOption {
+  id: number;
+  /** Pickup (103): the stores that hold the whole cart. */
+  lojas?: { id: number }[];
+}
+
 /**
  * A Pix order of customer `id` placed through the API as the checkout would, with `call` carrying
- * that customer's session: the first best seller that can be delivered to Campinas, its code shown
- * (so the order is in 'Meus Pedidos'). Returns the order's number.
+ * that customer's session: the first best seller that can be delivered to Campinas (or, with
+ * `pickupAt`, picked up at that store: shipping 103), its code shown (so the order is in 'Meus
+ * Pedidos'). Returns the order's number.
  */
-export async function placePixOrderWith(call: OperationCall, id: number): Promise<number> {
+export async function placePixOrderWith(call: OperationCall, id: number, pickupAt?: number): Promise<number> {
   const { produtos } = (await call('APP_0041')).body as { produtos: { idprd: number }[] };
   const cep = '13010000';
   for (const product of produtos) {
     const freight = await call('APP_0031', { cep, ids: [{ id: product.idprd, quantity: 1 }] });
-    const option =
-      freight.status === 200 && (freight.body as unknown as { id: number }[]).find((o) => o.id !== 103);
+    const options = freight.status === 200 ? (freight.body as unknown as FreightOption[]) : [];
+    const option = options.find((o) =>
+      pickupAt === undefined ? o.id !== 103 : o.id === 103 && o.lojas?.some((loja) => loja.id === pickupAt),
+    );
     if (!option) continue;
     const { mov } = (await call('APP_0049')).body as { mov: string };
     const order = await call('APP_0050', {
@@ -144,6 +153,7 @@ export async function placePixOrderWith(call: OperationCall, id: number): Promis
         bairro: 'Centro',
         cidade: 'Campinas',
         uf: 'SP',
+        ...(pickupAt === undefined ? {} : { loja: pickupAt }),
       },
       movimento: 'VENDA_ONLINE',
       tipo: 'pix',
@@ -161,13 +171,16 @@ export async function placePixOrderWith(call: OperationCall, id: number): Promis
   throw new Error('no product could be ordered');
 }
 
-/** A Pix order of the shopper signed in on `page` (signIn first), through the page's own session. */
-export async function placePixOrder(page: Page): Promise<number> {
+/**
+ * A Pix order of the shopper signed in on `page` (signIn first), through the page's own session;
+ * with `pickupAt`, to be picked up at that store.
+ */
+export async function placePixOrder(page: Page, pickupAt?: number): Promise<number> {
   const call: OperationCall = async (name, data) => {
     const response = data
       ? await page.request.post(`${OPERATIONS}/${name}`, { data })
       : await page.request.get(`${OPERATIONS}/${name}`);
     return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
   };
-  return placePixOrderWith(call, Number(await page.evaluate(() => sessionStorage.getItem('id'))));
+  return placePixOrderWith(call, Number(await page.evaluate(() => sessionStorage.getItem('id'))), pickupAt);
 }

@@ -1,44 +1,24 @@
 import { describe, expect } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { allowErrors, failedResource, openPage, reloadApp, test, visit } from './browser';
+import type { BrowserContextOptions } from 'playwright-core';
+import { allowErrors, failedLoad, failedResource, openPage, phone, reloadApp, test, visit } from './browser';
 import {
   OPERATIONS,
   confirmPix,
   listProducts,
+  placePixOrder,
   sessionSnapshot,
   signIn,
-  staffRequest,
   type CatalogueProduct,
 } from './shopper';
+import { STORE, addStaff, pair, staffSignIn } from './store-staff';
 
 // Store staff on a paired tablet at 1024 and 1366 px: a seller signs in with the PIN and out with
 // 'Sair', sells a pickup order at the tablet (credited to them on the manager's /loja/vendas), the
 // pickup counter takes it from paid to picked up with the shopper's order page following, and a
-// product missing here is reserved at another store.
+// product missing here is reserved at another store. Without a connection, the counter keeps its
+// steps on the tablet and sends them when the connection comes back.
 
 const CEP = '13012100';
-const STORE = { id: 2, name: 'Loja Taquaral' };
-
-async function addStaff(nome: string, papel: 'vendedor' | 'gerente') {
-  const response = await staffRequest('POST', '/staff', { nome, loja: STORE.id, papel });
-  return (await response.json()) as { id: number; pin: string; nome: string };
-}
-
-async function pair(page: Page) {
-  const response = await staffRequest('POST', '/tablets/pairing-codes', { loja: STORE.id });
-  const { codigo } = (await response.json()) as { codigo: string };
-  await visit(page, '/loja');
-  await page.getByLabel('Código de pareamento').fill(codigo);
-  await page.getByRole('button', { name: 'Parear tablet' }).click();
-  await page.getByText(`Tablet pareado à ${STORE.name}`).waitFor();
-}
-
-async function staffSignIn(page: Page, staff: { nome: string; pin: string }) {
-  await visit(page, '/loja');
-  await page.getByRole('radio', { name: staff.nome }).check();
-  await page.getByLabel('PIN', { exact: true }).fill(staff.pin);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
 
 describe.each([
   ['1024', { viewport: { width: 1024, height: 768 }, hasTouch: true }],
@@ -208,5 +188,74 @@ describe.each([
     );
     assertNoErrors();
     await context.close();
+  });
+});
+
+describe('the pickup counter without a connection', () => {
+  test('keeps the steps on the tablet and sends them when the connection comes back', async ({ browser }) => {
+    const shopperSide = await openPage(browser, phone);
+    const shopper = await signIn(shopperSide.page);
+    const orderId = await placePixOrder(shopperSide.page, STORE.id);
+    await confirmPix(orderId);
+
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
+    await pair(page);
+    const seller = await addStaff('Carla Fila', 'vendedor');
+    await staffSignIn(page, seller);
+    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Carla' }).waitFor();
+    await visit(page, '/loja/retiradas');
+    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
+    await card.getByText(shopper.nome).waitFor();
+    /** The order as the server has it (page.request shares the tablet's cookies, not its offline state). */
+    const onServer = async () => {
+      const response = await page.request.get(`${OPERATIONS}/LOJA_RETIRADAS`);
+      const { pedidos } = (await response.json()) as {
+        pedidos: { id: number; separacao: { por: string } | null; pronto: { por: string } | null }[];
+      };
+      return pedidos.find((pedido) => pedido.id === orderId);
+    };
+
+    // The counter refreshes its list every 30 s: offline, that call fails (and says so in the console).
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Separar' }).click();
+    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+    await card.getByText('Na fila (sem conexão)', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Pronto para retirada' }).click();
+    const queued = page.getByText(/passo\(s\) guardado\(s\) sem conexão/);
+    await page
+      .getByText('2 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.', { exact: true })
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Separar' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Pronto para retirada' }).count()).toBe(0);
+    // Nothing reached the server while offline.
+    expect(await onServer()).toMatchObject({ separacao: null, pronto: null });
+
+    await context.setOffline(false);
+    await page
+      .getByRole('status', { name: 'Passos enviados' })
+      .getByText(`Pedido ${orderId}`)
+      .first()
+      .waitFor();
+    await queued.waitFor({ state: 'detached' });
+    // 'Retirado' is offered once the list from the server says the order is ready.
+    await card.getByRole('button', { name: 'Retirado' }).waitFor();
+    expect(await onServer()).toMatchObject({
+      separacao: { por: seller.nome },
+      pronto: { por: seller.nome },
+    });
+
+    await reloadApp(page);
+    await card
+      .getByText(new RegExp(`^Separação: ${seller.nome} às .* · Pronto: ${seller.nome} às `))
+      .waitFor();
+    await card.getByRole('button', { name: 'Retirado' }).waitFor();
+    expect(await queued.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('loja_fila_retiradas'))).toBeNull();
+    assertNoErrors();
+    shopperSide.assertNoErrors();
   });
 });

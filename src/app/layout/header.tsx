@@ -74,12 +74,14 @@ export function Header() {
           <div className={classes.searchBox}>
             <SearchBox />
           </div>
-          <StoreBadge />
-          <StaffBadge />
           {tablet && (
-            <Suspense fallback={null}>
-              <BarcodeButton />
-            </Suspense>
+            <div className={classes.storeTools}>
+              <StoreBadge />
+              <StaffBadge />
+              <Suspense fallback={null}>
+                <BarcodeButton />
+              </Suspense>
+            </div>
           )}
         </div>
         <div className={classes.account}>

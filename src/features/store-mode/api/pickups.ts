@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { pickupListOperation, pickupStepOperation, type PickupStep } from '../../../api/store-pickup';
@@ -47,6 +47,9 @@ const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
 export function usePickupStep() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, TanStack Query would pause the step in the page until the connection returns (lost on
+    // a reload, never shown as queued); the step goes to the tablet's queue here instead.
+    networkMode: 'always',
     mutationFn: async (step: QueuedStep): Promise<{ resposta: string; queued: boolean }> => {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
         writeQueue([...readQueue(), step]);
@@ -67,18 +70,25 @@ export function usePickupStep() {
         };
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.pickups }),
+    // A queued step changed nothing on the server yet: asking for the list offline would only fail.
+    onSuccess: (answer) => {
+      if (!answer.queued) return queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
+    },
   });
 }
 
 /**
  * Sends the queued steps when the tablet is (back) online, oldest first; a refused step leaves the
- * queue with its reason shown, a network failure stops and waits for the next 'online'.
+ * queue with its reason shown, a network failure stops and waits for the next 'online'. One sending
+ * at a time: a second 'online' while steps are on their way (a flickering connection, or the one
+ * the counter sends as it opens) would send the head of the queue again, then drop the step after
+ * it from the queue, unsent.
  */
 export function usePickupQueueSender(enabled: boolean) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<string[]>([]);
-  const flush = useCallback(async () => {
+  const sending = useRef<Promise<void> | null>(null);
+  const sendQueue = useCallback(async () => {
     const answers: string[] = [];
     for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
       try {
@@ -96,6 +106,12 @@ export function usePickupQueueSender(enabled: boolean) {
       await queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
     }
   }, [queryClient]);
+  const flush = useCallback(() => {
+    sending.current ??= sendQueue().finally(() => {
+      sending.current = null;
+    });
+    return sending.current;
+  }, [sendQueue]);
   useEffect(() => {
     if (!enabled) return;
     const online = () => void flush();

@@ -5,6 +5,7 @@ import { messageOf } from '../../../api/errors';
 import { orderLookupOperation } from '../../../api/store-pickup';
 import type { AnswerOf } from '../../../api/define';
 import { OrderNumberInput } from './order-number-input';
+import classes from './staff-screens.module.css';
 
 type Found = AnswerOf<typeof orderLookupOperation>;
 
@@ -39,15 +40,16 @@ export function OrderLookup() {
           <Title order={2} size="h3">
             Consultar pedido
           </Title>
-          <Group grow align="flex-end">
+          <Group grow align="flex-end" className={classes.fields}>
             <OrderNumberInput value={number} onChange={setNumber} />
             <TextInput
               label="CPF/CNPJ do cliente"
               value={document}
               onChange={(event) => setDocument(event.currentTarget.value)}
               autoComplete="off"
+              classNames={{ wrapper: classes.touchInput }}
             />
-            <Button type="submit" size="md" loading={pending}>
+            <Button type="submit" size="md" loading={pending} className={classes.touchButton}>
               Consultar
             </Button>
           </Group>

@@ -10,6 +10,7 @@ import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
 import { OrderLookup } from './order-lookup';
 import { OrderNumberInput } from './order-number-input';
+import classes from './staff-screens.module.css';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
@@ -48,7 +49,7 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" mt="sm">
-        <Group grow align="flex-start">
+        <Group grow align="flex-start" className={classes.fields}>
           <OrderNumberInput value={number} onChange={setNumber} />
           <TextInput
             label={`Últimos ${PICKUP_DOCUMENT_DIGITS} dígitos do CPF/CNPJ`}
@@ -63,9 +64,10 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
             }
             autoComplete="off"
             error={error}
+            classNames={{ wrapper: classes.touchInput }}
           />
         </Group>
-        <Button type="submit" size="lg" loading={step.isPending}>
+        <Button type="submit" size="lg" loading={step.isPending} className={classes.touchButton}>
           Confirmar retirada
         </Button>
       </Stack>
@@ -114,25 +116,32 @@ function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[
           {order.pronto && ` · Pronto: ${order.pronto.por ?? '-'} às ${when(order.pronto.em)}`}
         </Text>
       )}
-      <Group gap="sm" mt="sm">
+      <Group gap="sm" mt="sm" className={classes.actions}>
         {!order.separacao && !queued.includes('separar') && (
           <Button
             size="lg"
-            variant="light"
+            variant="outline"
             color="teal.9"
             loading={step.isPending}
             onClick={() => make('separar')}
+            className={classes.touchButton}
           >
             Separar
           </Button>
         )}
         {!order.pronto && !queued.includes('pronto') && (
-          <Button size="lg" color="teal.9" loading={step.isPending} onClick={() => make('pronto')}>
+          <Button
+            size="lg"
+            color="teal.9"
+            loading={step.isPending}
+            onClick={() => make('pronto')}
+            className={classes.touchButton}
+          >
             Pronto para retirada
           </Button>
         )}
         {(order.pronto || queued.includes('pronto')) && !handingOver && (
-          <Button size="lg" onClick={() => setHandingOver(true)}>
+          <Button size="lg" onClick={() => setHandingOver(true)} className={classes.touchButton}>
             Retirado
           </Button>
         )}

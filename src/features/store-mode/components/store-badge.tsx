@@ -3,10 +3,15 @@ import { paths } from '../../../config/paths';
 import { useTablet } from '../api/tablet';
 
 const badgeStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
+  // A block, not a flex box: only a block ends its cut text with an ellipsis.
+  display: 'block',
+  lineHeight: '48px',
   minHeight: 48,
   maxWidth: '10rem',
+  // On a phone the header's row may be narrower than the name: it shrinks first (who is signed
+  // in matters more there), down to 'Loja…', with an ellipsis.
+  minWidth: '4.5rem',
+  flexShrink: 10,
   padding: '0 12px',
   borderRadius: 24,
   background: 'var(--mantine-color-teal-0)',

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
+import classes from './staff-screens.module.css';
 
 /** The answer's totals are in reais (the wire's money, docs/decisions/006-money-on-the-wire.md). */
 const money = (reais: number) => formatBRL(reaisToCentavos(reais));
@@ -19,33 +20,43 @@ const clock = (iso: string) =>
     minute: '2-digit',
   });
 
+/** A sum of money on one line ('R$ 179,80' not broken at its space). */
+function Money({ reais }: { reais: number }) {
+  return <span className={classes.money}>{money(reais)}</span>;
+}
+
 interface SalesTableProps {
+  /** The table's heading, naming the box it scrolls in on a phone. */
+  label: string;
   columns: string[];
   rows: { key: string | number; cells: ReactNode[] }[];
 }
 
-function SalesTable({ columns, rows }: SalesTableProps) {
+function SalesTable({ label, columns, rows }: SalesTableProps) {
   return (
-    <Table striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            {row.cells.map((cell, index) => (
-              <Table.Td key={columns[index]}>{cell}</Table.Td>
+    // Focusable, so that a keyboard can scroll it too where it is wider than the screen.
+    <div className={classes.tableBox} role="region" aria-label={label} tabIndex={0}>
+      <Table striped withTableBorder className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <Table.Td key={columns[index]}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }
 
@@ -95,10 +106,11 @@ export function StoreSalesPage() {
             Por vendedor
           </Title>
           <SalesTable
+            label="Vendas por vendedor"
             columns={['Vendedor', 'Pedidos', 'Total']}
             rows={day.vendedores.map((seller) => ({
               key: seller.id ?? 'none',
-              cells: [seller.nome, seller.pedidos, money(seller.total)],
+              cells: [seller.nome, seller.pedidos, <Money key="total" reais={seller.total} />],
             }))}
           />
           <Title order={2} size="h3">
@@ -108,10 +120,17 @@ export function StoreSalesPage() {
             <Text>Nenhuma venda hoje nesta loja.</Text>
           ) : (
             <SalesTable
+              label="Pedidos do dia"
               columns={['Pedido', 'Hora', 'Vendedor', 'Status', 'Total']}
               rows={day.pedidos.map((order) => ({
                 key: order.id,
-                cells: [order.id, clock(order.hora), order.vendedor ?? '-', order.status, money(order.total)],
+                cells: [
+                  order.id,
+                  clock(order.hora),
+                  order.vendedor ?? '-',
+                  order.status,
+                  <Money key="total" reais={order.total} />,
+                ],
               }))}
             />
           )}

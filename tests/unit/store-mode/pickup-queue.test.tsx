@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
+import type { PickupOrder } from '../../../src/api/store-pickup';
+import { PickupCounterPage } from '../../../src/features/store-mode/components/pickup-counter-page';
+import { staffKeys } from '../../../src/features/store-mode/api/staff';
+import { storeModeKeys } from '../../../src/features/store-mode/api/tablet';
+import { saveTabletMarker } from '../../../src/storage/tablet-marker';
+import { render } from '../test-utils/render';
+
+// The pickup counter on a tablet that lost its connection: a step is kept on the tablet at once
+// ('Na fila (sem conexão)'), not left waiting in the page until the connection returns, so it
+// survives a reload and the counter shows what is queued. Back online, each queued step is sent
+// once, in order, however many times the connection comes and goes meanwhile.
+
+const tablet = { loja: { id: 2, nome: 'Loja Taquaral' }, tablet: { id: 7 } };
+const order: PickupOrder = {
+  id: 1001,
+  cliente: 'Maria Lima',
+  pagoEm: '2026-11-26T13:00:00Z',
+  itens: [{ nome: 'Cimento CP II 50 kg', quantidade: 2, unidade: 'UN' }],
+  separacao: null,
+  pronto: null,
+  retirado: null,
+};
+
+const noSignal = vi.fn(async () => {
+  throw new TypeError('Failed to fetch');
+});
+
+beforeEach(() => {
+  saveTabletMarker(tablet);
+  vi.stubGlobal('fetch', noSignal);
+});
+
+/** What the browser does when the connection drops: navigator.onLine false and an 'offline' event. */
+function loseConnection() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  saveTabletMarker(null);
+  localStorage.removeItem('loja_fila_retiradas');
+  onlineManager.setOnline(true);
+});
+
+describe('the pickup counter without a connection', () => {
+  it("keeps 'Separar' and 'Pronto para retirada' on the tablet and says how many wait", async () => {
+    const user = userEvent.setup();
+    render(<PickupCounterPage />, {
+      route: '/loja/retiradas',
+      answers: [
+        [storeModeKeys.tablet, tablet],
+        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
+        [staffKeys.pickups, [order]],
+      ],
+    });
+    const separar = await screen.findByRole('button', { name: 'Separar' });
+    loseConnection();
+
+    await user.click(separar);
+    expect(
+      await screen.findByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Na fila (sem conexão)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pronto para retirada' }));
+    expect(
+      await screen.findByText('2 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.'),
+    ).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('loja_fila_retiradas')!)).toEqual([
+      { pedido: 1001, passo: 'separar' },
+      { pedido: 1001, passo: 'pronto' },
+    ]);
+    expect(noSignal).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pickup counter when the connection comes back', () => {
+  it("sends each queued step once, in order, when 'online' comes twice while they are on their way", async () => {
+    localStorage.setItem(
+      'loja_fila_retiradas',
+      JSON.stringify([
+        { pedido: 1001, passo: 'separar' },
+        { pedido: 1001, passo: 'pronto' },
+      ]),
+    );
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        // An answer takes a moment to come back, as over a store's network.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (!String(url).endsWith('/LOJA_RETIRADA_PASSO')) return Response.json({ pedidos: [order] });
+        const { passo } = JSON.parse(String(init?.body)) as { passo: string };
+        sent.push(passo);
+        return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
+      }),
+    );
+    render(<PickupCounterPage />, {
+      route: '/loja/retiradas',
+      answers: [
+        [storeModeKeys.tablet, tablet],
+        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
+        [staffKeys.pickups, [order]],
+      ],
+    });
+    // The connection flickers as the counter opens: two 'online' events.
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
+    await screen.findByText(/Pedido 1001: pronto\./);
+    expect(sent).toEqual(['separar', 'pronto']);
+  });
+});
