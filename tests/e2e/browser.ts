@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from 'playwright-core';
@@ -42,6 +43,16 @@ export const markDocument = (page: Page) =>
     Object.assign(window, { semRecarga: true });
   });
 export const sameDocument = (page: Page) => page.evaluate(() => 'semRecarga' in window);
+
+/** What a screen reader reads after a field's name: the text of the elements its aria-describedby names. */
+export const describedBy = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
 
 export async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;

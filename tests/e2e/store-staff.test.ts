@@ -1,6 +1,16 @@
 import { describe, expect } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { allowErrors, failedLoad, failedResource, openPage, phone, reloadApp, test, visit } from './browser';
+import {
+  allowErrors,
+  describedBy,
+  failedLoad,
+  failedResource,
+  openPage,
+  phone,
+  reloadApp,
+  test,
+  visit,
+} from './browser';
 import {
   OPERATIONS,
   confirmPix,
@@ -133,8 +143,17 @@ describe.each([
     await visit(shopperPage, `/detalhes_pedido/${orderId}`);
     await shopperPage.getByText(/^Pronto para retirada desde /).waitFor();
     await card.getByRole('button', { name: 'Retirado' }).click();
-    await card.getByLabel('Número do pedido').fill(String(orderId));
-    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4) === '0000' ? '1111' : '0000');
+    // Each check's message under its own field.
+    const numberField = card.getByLabel('Número do pedido');
+    const digitsField = card.getByLabel(/Últimos 4 dígitos/);
+    await numberField.fill(String(orderId + 1));
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText('O número do pedido não confere.').waitFor();
+    expect(await numberField.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(numberField)).toBe('O número do pedido não confere.');
+    expect(await describedBy(digitsField)).toBe('Informe os 4 últimos dígitos do CPF/CNPJ.');
+    await numberField.fill(String(orderId));
+    await digitsField.fill(shopper.doc.slice(-4) === '0000' ? '1111' : '0000');
     await card.getByRole('button', { name: 'Confirmar retirada' }).click();
     await card.getByText(/não conferem/).waitFor();
     await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));

@@ -31,13 +31,16 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
   const step = usePickupStep();
   const [number, setNumber] = useState('');
   const [digits, setDigits] = useState('');
+  // Each message under the field it is about; the server's refusal is about the digits.
+  const [numberError, setNumberError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (number.trim() !== String(order.id)) return setError('O número do pedido não confere.');
-    if (digits.length !== PICKUP_DOCUMENT_DIGITS)
-      return setError(`Informe os ${PICKUP_DOCUMENT_DIGITS} últimos dígitos do CPF/CNPJ.`);
-    setError(null);
+    const numberWrong = number.trim() !== String(order.id);
+    const digitsMissing = digits.length !== PICKUP_DOCUMENT_DIGITS;
+    setNumberError(numberWrong ? 'O número do pedido não confere.' : null);
+    setError(digitsMissing ? `Informe os ${PICKUP_DOCUMENT_DIGITS} últimos dígitos do CPF/CNPJ.` : null);
+    if (numberWrong || digitsMissing) return;
     step.mutate(
       { pedido: order.id, passo: 'retirado', documento: digits },
       {
@@ -50,7 +53,7 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" mt="sm">
         <Group grow align="flex-start" className={classes.fields}>
-          <OrderNumberInput value={number} onChange={setNumber} />
+          <OrderNumberInput value={number} onChange={setNumber} error={numberError} />
           <TextInput
             label={`Últimos ${PICKUP_DOCUMENT_DIGITS} dígitos do CPF/CNPJ`}
             value={digits}
