@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import type { PickupOrder } from '../../../src/api/store-pickup';
@@ -109,6 +109,55 @@ describe('the pickup counter when the connection comes back', () => {
     // The connection flickers as the counter opens: two 'online' events.
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
+    await screen.findByText(/Pedido 1001: pronto\./);
+    expect(sent).toEqual(['separar', 'pronto']);
+  });
+});
+
+describe("the pickup counter when the seller's session ended while steps waited", () => {
+  it('keeps the steps, asks for a seller, and sends them once one is signed in again', async () => {
+    localStorage.setItem(
+      'loja_fila_retiradas',
+      JSON.stringify([
+        { pedido: 1001, passo: 'separar' },
+        { pedido: 1001, passo: 'pronto' },
+      ]),
+    );
+    let session = false;
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!session) return Response.json({ resposta: 'Entre como vendedor.' }, { status: 401 });
+        if (!String(url).endsWith('/LOJA_RETIRADA_PASSO')) return Response.json({ pedidos: [order] });
+        const { passo } = JSON.parse(String(init?.body)) as { passo: string };
+        sent.push(passo);
+        return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
+      }),
+    );
+    const { queryClient } = render(<PickupCounterPage />, {
+      route: '/loja/retiradas',
+      answers: [
+        [storeModeKeys.tablet, tablet],
+        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
+        [staffKeys.pickups, [order]],
+      ],
+    });
+
+    expect(
+      await screen.findByText(
+        '2 passo(s) guardado(s) neste tablet: serão enviados quando um vendedor entrar e voltar a esta tela.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Entre como vendedor para ver as retiradas desta loja\./)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('loja_fila_retiradas')!)).toHaveLength(2);
+    expect(sent).toEqual([]);
+
+    // A seller signs in again (the store mode's sign-in sets the session's member).
+    session = true;
+    act(() => queryClient.setQueryData(staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }));
 
     await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
     await screen.findByText(/Pedido 1001: pronto\./);

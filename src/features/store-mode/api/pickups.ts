@@ -35,7 +35,8 @@ export function usePickups(enabled: boolean) {
     queryFn: async () => (await callOperation(pickupListOperation)).pedidos,
     enabled,
     retry: false,
-    refetchInterval: 30_000,
+    // Every 30 s while online; offline each try could only fail (it asks again on reconnecting).
+    refetchInterval: () => (typeof navigator === 'undefined' || navigator.onLine ? 30_000 : false),
   });
 }
 
@@ -43,6 +44,9 @@ const sendStep = async (step: QueuedStep) => callOperation(pickupStepOperation, 
 
 /** A network failure (no answer at all), as opposed to the server refusing the step. */
 const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
+
+/** The seller's session ended while the steps waited (5 minutes unused): not the step's fault. */
+const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 export function usePickupStep() {
   const queryClient = useQueryClient();
@@ -79,30 +83,38 @@ export function usePickupStep() {
 
 /**
  * Sends the queued steps when the tablet is (back) online, oldest first; a refused step leaves the
- * queue with its reason shown, a network failure stops and waits for the next 'online'. One sending
- * at a time: a second 'online' while steps are on their way (a flickering connection, or the one
- * the counter sends as it opens) would send the head of the queue again, then drop the step after
- * it from the queue, unsent.
+ * queue with its reason shown, a network failure stops and waits for the next 'online'. If the
+ * seller's session ended while the steps waited, they stay queued and go once a seller signs in
+ * again (credited to that seller: the server credits the session that sends). One sending at a
+ * time: a second 'online' while steps are on their way (a flickering connection, or the one the
+ * counter sends as it opens) would send the head of the queue again, then drop the step after it
+ * from the queue, unsent.
  */
-export function usePickupQueueSender(enabled: boolean) {
+export function usePickupQueueSender(enabled: boolean): { sent: string[]; error: unknown } {
   const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<string[]>([]);
+  const [sent, setSent] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
   const sending = useRef<Promise<void> | null>(null);
   const sendQueue = useCallback(async () => {
+    setError(null);
     const answers: string[] = [];
     for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
       try {
         answers.push((await sendStep(queue[0])).resposta);
-      } catch (error) {
-        if (unreachable(error)) break;
+      } catch (failure) {
+        if (unreachable(failure)) break;
+        if (signedOut(failure)) {
+          setError(failure);
+          break;
+        }
         answers.push(
-          `Pedido ${queue[0].pedido}: ${error instanceof Error ? error.message : 'passo recusado.'}`,
+          `Pedido ${queue[0].pedido}: ${failure instanceof Error ? failure.message : 'passo recusado.'}`,
         );
       }
       writeQueue(readQueue().slice(1));
     }
     if (answers.length) {
-      setMessages(answers);
+      setSent(answers);
       await queryClient.invalidateQueries({ queryKey: staffKeys.pickups });
     }
   }, [queryClient]);
@@ -115,7 +127,8 @@ export function usePickupQueueSender(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const online = () => void flush();
-    // Steps left queued by an earlier visit go as soon as the counter opens online.
+    // Steps left queued by an earlier visit, or by a session that ended, go as soon as the counter
+    // opens online with a seller signed in.
     const first = setTimeout(() => navigator.onLine && online(), 0);
     window.addEventListener('online', online);
     return () => {
@@ -123,5 +136,5 @@ export function usePickupQueueSender(enabled: boolean) {
       window.removeEventListener('online', online);
     };
   }, [enabled, flush]);
-  return messages;
+  return { sent, error };
 }

@@ -166,8 +166,9 @@ export function PickupCounterPage() {
   const member = useStaffMember();
   const pickups = usePickups(member !== null);
   const queue = useQueuedSteps();
-  const sent = usePickupQueueSender(member !== null);
+  const sender = usePickupQueueSender(member !== null);
   useForgetStaffOn401(pickups.error);
+  useForgetStaffOn401(sender.error);
 
   if (!tablet || !member)
     return (
@@ -181,6 +182,12 @@ export function PickupCounterPage() {
             : 'Este aparelho não está pareado a uma loja.'}{' '}
           <Link to={paths.storeMode}>Ir para o modo loja</Link>
         </Alert>
+        {tablet && queue.length > 0 && (
+          <Alert color="yellow" role="status">
+            {queue.length} passo(s) guardado(s) neste tablet: serão enviados quando um vendedor entrar e
+            voltar a esta tela.
+          </Alert>
+        )}
       </Stack>
     );
   const orders = pickups.data ?? [];
@@ -194,9 +201,9 @@ export function PickupCounterPage() {
           {queue.length} passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.
         </Alert>
       )}
-      {sent.length > 0 && (
+      {sender.sent.length > 0 && (
         <Alert color="teal" role="status" title="Passos enviados">
-          {sent.join(' ')}
+          {sender.sent.join(' ')}
         </Alert>
       )}
       <OrderLookup />
