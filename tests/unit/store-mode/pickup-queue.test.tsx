@@ -39,6 +39,26 @@ function loseConnection() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   window.dispatchEvent(new Event('offline'));
 }
+const seller = { id: 5, nome: 'Carla Souza', papel: 'vendedor' };
+
+/** /loja/retiradas on the paired tablet, the seller signed in, order 1001 waiting. */
+const renderCounter = () =>
+  render(<PickupCounterPage />, {
+    route: '/loja/retiradas',
+    answers: [
+      [storeModeKeys.tablet, tablet],
+      [staffKeys.member, seller],
+      [staffKeys.pickups, [order]],
+    ],
+  });
+
+/** Steps of order 1001 left on the tablet by an earlier visit. */
+const queueSteps = (...steps: string[]) =>
+  localStorage.setItem(
+    'loja_fila_retiradas',
+    JSON.stringify(steps.map((passo) => ({ pedido: 1001, passo }))),
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
   saveTabletMarker(null);
@@ -49,14 +69,7 @@ afterEach(() => {
 describe('the pickup counter without a connection', () => {
   it("keeps 'Separar' and 'Pronto para retirada' on the tablet and says how many wait", async () => {
     const user = userEvent.setup();
-    render(<PickupCounterPage />, {
-      route: '/loja/retiradas',
-      answers: [
-        [storeModeKeys.tablet, tablet],
-        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
-        [staffKeys.pickups, [order]],
-      ],
-    });
+    renderCounter();
     const separar = await screen.findByRole('button', { name: 'Separar' });
     loseConnection();
 
@@ -79,13 +92,7 @@ describe('the pickup counter without a connection', () => {
 
 describe('the pickup counter when the connection comes back', () => {
   it("sends each queued step once, in order, when 'online' comes twice while they are on their way", async () => {
-    localStorage.setItem(
-      'loja_fila_retiradas',
-      JSON.stringify([
-        { pedido: 1001, passo: 'separar' },
-        { pedido: 1001, passo: 'pronto' },
-      ]),
-    );
+    queueSteps('separar', 'pronto');
     const sent: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -98,14 +105,7 @@ describe('the pickup counter when the connection comes back', () => {
         return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
       }),
     );
-    render(<PickupCounterPage />, {
-      route: '/loja/retiradas',
-      answers: [
-        [storeModeKeys.tablet, tablet],
-        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
-        [staffKeys.pickups, [order]],
-      ],
-    });
+    renderCounter();
     // The connection flickers as the counter opens: two 'online' events.
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('online'));
@@ -118,13 +118,7 @@ describe('the pickup counter when the connection comes back', () => {
 
 describe("the pickup counter when the seller's session ended while steps waited", () => {
   it('keeps the steps, asks for a seller, and sends them once one is signed in again', async () => {
-    localStorage.setItem(
-      'loja_fila_retiradas',
-      JSON.stringify([
-        { pedido: 1001, passo: 'separar' },
-        { pedido: 1001, passo: 'pronto' },
-      ]),
-    );
+    queueSteps('separar', 'pronto');
     let session = false;
     const sent: string[] = [];
     vi.stubGlobal(
@@ -137,14 +131,7 @@ describe("the pickup counter when the seller's session ended while steps waited"
         return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
       }),
     );
-    const { queryClient } = render(<PickupCounterPage />, {
-      route: '/loja/retiradas',
-      answers: [
-        [storeModeKeys.tablet, tablet],
-        [staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }],
-        [staffKeys.pickups, [order]],
-      ],
-    });
+    const { queryClient } = renderCounter();
 
     expect(
       await screen.findByText(
@@ -157,7 +144,7 @@ describe("the pickup counter when the seller's session ended while steps waited"
 
     // A seller signs in again (the store mode's sign-in sets the session's member).
     session = true;
-    act(() => queryClient.setQueryData(staffKeys.member, { id: 5, nome: 'Carla Souza', papel: 'vendedor' }));
+    act(() => queryClient.setQueryData(staffKeys.member, seller));
 
     await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
     await screen.findByText(/Pedido 1001: pronto\./);
