@@ -5,7 +5,8 @@ import { listProducts, staffRequest } from './shopper';
 
 // Icons inside controls need 3:1 against what is behind them (WCAG 1.4.11, non-text contrast),
 // which axe's colour check (text only) does not measure. Each icon's colour is composited with the
-// backgrounds under it, up to the first opaque one, and compared.
+// backgrounds under it, up to the first opaque one, and compared. The same measure reads a
+// control's label (4.5:1) where axe leaves it to a person: a label over its own button's colour.
 
 const tablet: BrowserContextOptions = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 
@@ -14,9 +15,12 @@ interface Finding {
   ratio: number;
 }
 
-/** Every visible icon (svg) in a button or link, with its contrast against its background. */
-function iconContrasts(page: Page): Promise<Finding[]> {
-  return page.evaluate(() => {
+/**
+ * Every visible icon (svg) in a button or link, with its contrast against its background; or, given
+ * `labels` (a selector), the text colour of those elements against theirs.
+ */
+function iconContrasts(page: Page, labels?: string): Promise<Finding[]> {
+  return page.evaluate((labels) => {
     type Rgba = [number, number, number, number];
     const parse = (text: string): Rgba | null => {
       const match = /rgba?\(([^)]+)\)/.exec(text);
@@ -50,6 +54,23 @@ function iconContrasts(page: Page): Promise<Finding[]> {
       return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     };
     const findings: { control: string; ratio: number }[] = [];
+    const contrast = (front: Rgba, back: Rgba) => {
+      const [light, dark] = [luminance(front), luminance(back)].sort((a, b) => b - a);
+      return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+    };
+    const nameOf = (control: Element) =>
+      control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? control.tagName;
+    if (labels) {
+      for (const label of document.querySelectorAll(labels)) {
+        const background = backgroundOf(label);
+        const text = over(parse(getComputedStyle(label).color)!, background);
+        findings.push({
+          control: nameOf(label.closest('button, a') ?? label),
+          ratio: contrast(text, background),
+        });
+      }
+      return findings;
+    }
     for (const svg of document.querySelectorAll('button svg, a svg, [role="button"] svg')) {
       const box = svg.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || svg.closest('[aria-hidden="false"][hidden]')) continue;
@@ -59,16 +80,10 @@ function iconContrasts(page: Page): Promise<Finding[]> {
       if (!paint || paint[3] === 0) continue;
       const control = svg.closest('button, a, [role="button"]')!;
       const background = backgroundOf(svg);
-      const icon = over(paint, background);
-      const [light, dark] = [luminance(icon), luminance(background)].sort((a, b) => b - a);
-      findings.push({
-        control:
-          control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? control.tagName,
-        ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
-      });
+      findings.push({ control: nameOf(control), ratio: contrast(over(paint, background), background) });
     }
     return findings;
-  });
+  }, labels);
 }
 
 const lowContrast = (findings: Finding[]) => findings.filter((finding) => finding.ratio < 3);
@@ -99,6 +114,23 @@ describe('icon contrast (3:1 against the background)', () => {
       await context.close();
     },
   );
+
+  test("the applied filters' chips on a listing: their text 4.5:1 on their own colour", async ({
+    browser,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(browser, phone);
+    const [product] = await listProducts('grupo=banheiro&por_pagina=1');
+    await visit(page, `/produtos/banheiro?marca=${product!.idmarca}`);
+    const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+    await chips.getByRole('button', { name: /^Remover filtro Marca: / }).waitFor();
+    const findings = await iconContrasts(page, '[aria-label="Filtros aplicados"] .mantine-Button-label');
+    expect(findings.map((finding) => finding.control)).toEqual([
+      `Remover filtro Marca: ${product!.descmarca}`,
+    ]);
+    expect(findings.filter((finding) => finding.ratio < 4.5)).toEqual([]);
+    assertNoErrors();
+    await context.close();
+  });
 
   test("in a paired tablet's header, the barcode button included", async ({ browser }) => {
     const { page, context, assertNoErrors } = await openPage(browser, tablet);

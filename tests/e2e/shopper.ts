@@ -89,6 +89,8 @@ export async function cancelOrder(orderId: number): Promise<void> {
 export interface CatalogueProduct {
   idprd: number;
   descricao: string;
+  idmarca: number;
+  descmarca: string;
   preco: number;
   multiploprdvenda: number | null;
   estoque?: number;

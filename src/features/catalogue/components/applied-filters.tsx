@@ -57,7 +57,9 @@ export function AppliedFilters({ applied, facets, priceRanges, onApply }: Applie
       {chips.map((chip) => (
         <Button
           key={chip.key}
-          variant="light"
+          // Outline: Mantine draws 'light' with a shade given (red.8) as a solid button under text of
+          // the same red, unreadable; red 8 on white passes AA (4.5:1), as the theme's brand text.
+          variant="outline"
           color="red.8"
           size="compact-sm"
           radius="xl"
