@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../../src/app/theme';
@@ -25,7 +25,8 @@ describe('RouteError', () => {
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeTruthy();
-    expect(document.title).toBe('Algo deu errado | Casa & Obra');
+    // The title is set in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Algo deu errado | Casa & Obra'));
     expect(screen.getByRole('link', { name: 'Voltar para a página inicial' }).getAttribute('href')).toBe('/');
   });
 });
