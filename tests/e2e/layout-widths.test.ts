@@ -18,7 +18,10 @@ beforeAll(async () => {
 /** 320, 370, ... 1920 px, and the widths either side of the breakpoints. */
 const WIDTHS = [...Array.from({ length: 33 }, (_, i) => 320 + i * 50), 599, 601, 767, 768, 1117];
 
-async function sidewaysScroll(page: Page): Promise<number> {
+/** The page laid out at `width`: how many pixels it then scrolls sideways (0 when it fits). */
+async function sidewaysScrollAt(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
@@ -38,9 +41,7 @@ describe('header and category bar at every width', () => {
       await page.getByRole('main').getByRole('heading').first().waitFor();
       const overflowing: string[] = [];
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-        const extra = await sidewaysScroll(page);
+        const extra = await sidewaysScrollAt(page, width);
         if (extra > 0) overflowing.push(`${width} px: ${extra} px too wide`);
       }
       expect(overflowing, path).toEqual([]);
@@ -124,9 +125,7 @@ describe("the store staff's pages on phones and tablets", () => {
   async function fits(page: Page, path: string, controls: Locator[], shortened: Locator[] = []) {
     const problems: string[] = [];
     for (const width of STAFF_WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-      const extra = await sidewaysScroll(page);
+      const extra = await sidewaysScrollAt(page, width);
       if (extra > 0) problems.push(`${width} px: ${extra} px too wide`);
       for (const control of controls) {
         const { x, width: w, height: h } = await box(control);
