@@ -19,8 +19,17 @@ export const staffKeys = {
 
 const roleName = { vendedor: 'Vendedor', gerente: 'Gerente' } as const;
 
+/** The two parts of staffLabel: 'Vendedor' and 'Ana'. */
+export const staffLabelParts = (member: StaffMember) => ({
+  role: roleName[member.papel],
+  name: member.nome.split(' ')[0],
+});
+
 /** 'Vendedor: Ana': the role and the first name, as the header and /loja show who is signed in. */
-export const staffLabel = (member: StaffMember) => `${roleName[member.papel]}: ${member.nome.split(' ')[0]}`;
+export const staffLabel = (member: StaffMember) => {
+  const { role, name } = staffLabelParts(member);
+  return `${role}: ${name}`;
+};
 
 /** The signed-in staff member, or null (not paired, nobody signed in, or the session ended). */
 export function useStaffMember(): StaffMember | null {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { staffLabel, useStaffMember, useStaffSignOut } from '../api/staff';
+import { staffLabel, staffLabelParts, useStaffMember, useStaffSignOut } from '../api/staff';
 import { useTablet } from '../api/tablet';
 import classes from './staff-badge.module.css';
 
@@ -20,7 +20,7 @@ export function StaffBadge() {
   const signOut = useStaffSignOut();
   if (!tablet || !member) return null;
   const label = staffLabel(member);
-  const [role, name] = label.split(': ');
+  const { role, name } = staffLabelParts(member);
   return (
     <>
       <Button
