@@ -126,7 +126,7 @@ export const orderDetailAnswer = z.object({
   currentStepIndex: z.number().int().min(-1).max(5).optional(),
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
-  /** Pix payments the store gave back (src/domain/pix-refund.ts words them). */
+  /** Payments the store gave back, Pix and card (src/domain/pix-refund.ts words them). */
   devolucoes: z
     .array(
       z.object({
@@ -134,6 +134,14 @@ export const orderDetailAnswer = z.object({
         motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente']),
         status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
         devolvidaEm: z.string().nullable(),
+        /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */
+        cartao: z
+          .object({
+            descricao: z.string(),
+            como: z.enum(['cancelamento', 'estorno']),
+            parcelas: z.number().int(),
+          })
+          .optional(),
       }),
     )
     .optional(),

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 import { isUf } from '../domain/address';
-import {
-  CARD_NUMBER_MAX_LENGTH,
-  CARD_NUMBER_MESSAGES,
-  cardNumberProblem,
-  cvvLength,
-  cvvMessage,
-} from '../domain/card';
 import { MAX_INSTALLMENTS } from '../domain/payment-options';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import { customerRecord } from './customer-fields';
@@ -107,39 +100,25 @@ export const deliveryAddress = z.looseObject({
 });
 
 /**
- * The card's own fields. Number and CVV are used once for the charge and never stored or
- * logged. The checkout's card form extends these (src/features/checkout/components/card-form.tsx).
+ * The card as the checkout sends it: the card provider's single-use token of its own fields (the
+ * number, expiry and CVV are typed into the provider's iframe and never reach the store), what the
+ * provider lets the store know (brand, last four digits, BIN), the holder's name and the plan.
  */
-export const cardFields = z.object({
-  /** Digits, spaces allowed as typed; an accepted brand, its length and the Luhn digit (src/domain/card.ts). */
-  cardNumber: z
-    .string({ error: CARD_NUMBER_MESSAGES.missing })
-    .max(CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MESSAGES.invalid)
-    .transform((text) => text.replace(/\D/g, ''))
-    .superRefine((digits, context) => {
-      const problem = cardNumberProblem(digits);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  /** MM/AA or MM/AAAA */
-  expiry: z
-    .string({ error: 'Informe a validade do cartão.' })
-    .trim()
-    .max(10, 'Validade inválida.')
-    .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Validade inválida: use MM/AA.'),
-  name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
-  /** 3 digits, 4 for American Express: checked against the number by `cvvMatchesBrand`. */
-  cvv: z.string({ error: 'Informe o CVV.' }).max(4, 'CVV inválido.'),
-});
-
-/** The CVV has the length the card's brand uses (4 for American Express, 3 otherwise). */
-export function cvvMatchesBrand(card: { cardNumber: string; cvv: string }, context: z.RefinementCtx): void {
-  if (!new RegExp(`^\\d{${cvvLength(card.cardNumber)}}$`).test(card.cvv))
-    context.addIssue({ code: 'custom', path: ['cvv'], message: cvvMessage(card.cardNumber) });
-}
-
-/** Card form: the card's fields and the instalments chosen. */
-export const cardForm = cardFields
-  .extend({
+export const cardForm = z
+  .object({
+    token: z
+      .string({ error: 'Confirme os dados do cartão.' })
+      .min(1, 'Confirme os dados do cartão.')
+      .max(2000, 'Cartão inválido.'),
+    brand: z.string().max(40).optional().nullable(),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/, 'Cartão inválido.')
+      .optional()
+      .nullable(),
+    /** The card's first digits, for the provider's instalment quote. */
+    bin: z.string({ error: 'Cartão inválido.' }).regex(/^\d{6,8}$/, 'Cartão inválido.'),
+    name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
     installments: z.coerce
       .number({ error: 'Selecione uma opção' })
       .int('Selecione uma opção')
@@ -153,8 +132,15 @@ export const cardForm = cardFields
     installmentValue: moneyValue.optional().nullable(),
   })
   .loose()
-  .superRefine(cvvMatchesBrand);
+  .superRefine((card, context) => {
+    // A card number or CVV never reaches the store (PCI SAQ A): refused, not just ignored.
+    if ('cardNumber' in card || 'cvv' in card || 'number' in card)
+      context.addIssue({ code: 'custom', path: ['token'], message: RAW_CARD_MESSAGE });
+  });
 export type CardForm = z.input<typeof cardForm>;
+
+export const RAW_CARD_MESSAGE =
+  'Por segurança, a loja não recebe o número do cartão: digite-o nos campos do cartão da página de pagamento.';
 
 export const orderSummary = z.looseObject({
   subtotal: moneyValue.optional(),

@@ -37,6 +37,8 @@ export interface Installment {
   total: number;
   semJuros: boolean;
   descricao: string;
+  /** Rates per month and year, CET and total of a plan with interest; null when interest-free. */
+  terms: InterestTerms | null;
 }
 
 /** Price-table (Tabela Price) payment for a principal, rounded to the centavo. */
@@ -62,10 +64,9 @@ export function installments(totalCentavos: number): Installment[] {
     const valorParcela = semJuros ? Math.round(price / n) : priceTablePayment(price, n);
     if (n > 1 && valorParcela < MIN_INSTALLMENT_CENTAVOS) break;
     const total = semJuros ? price : valorParcela * n;
-    const descricao = semJuros
-      ? `${n}x de ${formatBRLPlain(valorParcela)} sem juros`
-      : `${n}x de ${formatBRLPlain(valorParcela)} com tarifa de ${MONTHLY_RATE_LABEL} (total ${formatBRLPlain(total)})`;
-    list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao });
+    const terms = semJuros ? null : interestTerms(price, valorParcela, n, MONTHLY_RATE);
+    const descricao = installmentText(n, valorParcela, terms);
+    list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao, terms });
   }
   return list;
 }
@@ -159,5 +160,70 @@ export function cardTermsText(): string {
   return (
     `parcele em até ${INTEREST_FREE_INSTALLMENTS}x sem juros ou em até ${MAX_INSTALLMENTS}x com tarifa ` +
     `(${MONTHLY_RATE_LABEL}), com parcela mínima de ${formatBRLPlain(MIN_INSTALLMENT_CENTAVOS)}`
+  );
+}
+
+/** A monthly rate compounded over a year: 1.99% a.m. is 26.68% a.a. */
+export function annualRate(monthlyRate: number): number {
+  return Math.pow(1 + monthlyRate, 12) - 1;
+}
+
+/**
+ * The monthly rate at which `count` instalments of `installmentCentavos` pay back `principalCentavos`
+ * (the internal rate of return of the shopper's cash flow): the CET's monthly figure. With no fee
+ * beyond the interest it differs from the quoted rate only by the instalment's rounding.
+ */
+export function effectiveMonthlyRate(principalCentavos: number, installmentCentavos: number, count: number): number {
+  if (installmentCentavos * count <= principalCentavos) return 0;
+  const presentValue = (rate: number) => (installmentCentavos * (1 - Math.pow(1 + rate, -count))) / rate;
+  let low = 1e-9;
+  let high = 1;
+  for (let step = 0; step < 100; step += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > principalCentavos) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+/** '26.68%': two decimals with a dot, as the store's texts write rates (MONTHLY_RATE_LABEL). */
+export function rateLabel(rate: number): string {
+  return `${(rate * 100).toFixed(2)}%`;
+}
+
+/** What CDC art. 52 asks of an instalment plan with interest, beside the cash price. */
+export interface InterestTerms {
+  monthlyRate: number;
+  annualRate: number;
+  /** Custo Efetivo Total, per year, from the instalments as charged. */
+  cetAnnual: number;
+  totalCentavos: number;
+}
+
+export function interestTerms(
+  cashCentavos: number,
+  installmentCentavos: number,
+  count: number,
+  monthlyRate: number,
+): InterestTerms {
+  return {
+    monthlyRate,
+    annualRate: annualRate(monthlyRate),
+    cetAnnual: annualRate(effectiveMonthlyRate(cashCentavos, installmentCentavos, count)),
+    totalCentavos: installmentCentavos * count,
+  };
+}
+
+/**
+ * '8x de R$ 43,02 com tarifa de 1.99% a.m. (26.68% a.a.), CET 26.67% a.a., total R$ 344,16' or
+ * '3x de R$ 33,33 sem juros': the words of one plan, for a quote from the card provider as for the
+ * store's own plan.
+ */
+export function installmentText(count: number, installmentCentavos: number, terms: InterestTerms | null): string {
+  const value = formatBRLPlain(installmentCentavos);
+  if (!terms) return `${count}x de ${value} sem juros`;
+  return (
+    `${count}x de ${value} com tarifa de ${rateLabel(terms.monthlyRate)} a.m. (${rateLabel(terms.annualRate)} a.a.), ` +
+    `CET ${rateLabel(terms.cetAnnual)} a.a., total ${formatBRLPlain(terms.totalCentavos)}`
   );
 }

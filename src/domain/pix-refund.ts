@@ -1,3 +1,4 @@
+import { formatBRL } from './money';
 import { storeDate } from './store-calendar';
 
 // What the order page tells a shopper whose Pix the store gave back: a payment for an order that
@@ -7,7 +8,10 @@ export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
 export type RefundState = 'em-andamento' | 'devolvido' | 'nao-realizado';
 
 export interface OrderRefund {
+  valor?: number;
   motivo: RefundReason;
+  /** A card refund: the card ('Visa final 1111'), how, and the plan's instalments. */
+  cartao?: { descricao: string; como: 'cancelamento' | 'estorno'; parcelas: number };
   status: RefundState;
   /** When the money went back, ISO 8601; null until then. */
   devolvidaEm: string | null;
@@ -25,7 +29,24 @@ function dayAndMonth(instant: string): string {
   return `${day}/${month}`;
 }
 
+function cardRefundNotice(refund: OrderRefund, card: NonNullable<OrderRefund['cartao']>): string {
+  const amount = refund.valor === undefined ? 'O valor' : formatBRL(Math.round(refund.valor * 100));
+  if (refund.status === 'nao-realizado')
+    return `Não foi possível devolver ${amount} no cartão ${card.descricao} automaticamente: nossa equipe entrará em contato.`;
+  if (refund.status !== 'devolvido' || !refund.devolvidaEm)
+    return `Devolução de ${amount} no cartão ${card.descricao} em andamento.`;
+  const day = dayAndMonth(refund.devolvidaEm);
+  if (card.como === 'cancelamento')
+    return `Cobrança de ${amount} no cartão ${card.descricao} cancelada em ${day}: nada será lançado na fatura.`;
+  const parts = card.parcelas > 1 ? ` (todas as ${card.parcelas} parcelas)` : '';
+  return (
+    `Estornamos ${amount} no cartão ${card.descricao} em ${day}${parts}. ` +
+    'O crédito aparece na fatura em até duas faturas, conforme o banco emissor.'
+  );
+}
+
 export function refundNotice(refund: OrderRefund): string {
+  if (refund.cartao) return cardRefundNotice(refund, refund.cartao);
   const then =
     refund.status === 'devolvido' && refund.devolvidaEm
       ? `Valor devolvido em ${dayAndMonth(refund.devolvidaEm)}.`

@@ -29,7 +29,9 @@ import { storeModeRoutes } from './routes/store-mode';
 import { storeStaffRoutes } from './routes/store-staff';
 import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
-import { createSandboxCardGateway, type CardGateway } from './services/payments/card';
+import { setUpCards, type CardServices, type CardSetupOptions } from './services/payments/cards/setup';
+import { CardWork } from './services/orders/card-work';
+import { cardRoutes } from './routes/cards';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
 import { setUpPix, type PixServices, type PixSetupOptions } from './services/payments/pix/setup';
@@ -50,8 +52,8 @@ declare module 'fastify' {
     catalogueCache: AnswerCache;
     /** The Pix provider (or the bundled emulator), and the work owed to it. */
     pix: PixServices;
-    /** The card acquirer (the sandbox unless one is given to buildApp). */
-    cardGateway: CardGateway;
+    /** The card provider (the bundled emulator unless CARD_PROVIDER names one), and its worker. */
+    cards: CardServices & { work: CardWork };
     /** Order e-mails and Web Push (src/server/services/notifications). */
     notifications: Notifications;
   }
@@ -67,7 +69,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  cardGateway?: CardGateway;
+  cards?: CardSetupOptions;
   pix?: PixSetupOptions;
   /** Web Push keys (server.ts: VAPID_* or DATA_DIR/vapid.json); unset: a pair for this process only. */
   vapidKeys?: VapidKeys;
@@ -78,12 +80,12 @@ export async function buildApp({
   config,
   database,
   logger,
-  cardGateway,
+  cards,
   pix,
   vapidKeys,
 }: BuildOptions): Promise<FastifyInstance> {
-  // The card sandbox never runs beside a real payment setup unless it is asked for.
-  const sandboxRefusal = cardGateway ? null : cardSandboxRefusal(config);
+  // The card emulator never runs beside a real payment setup unless it is asked for.
+  const sandboxRefusal = cards?.provider || config.CARD_PROVIDER !== 'emulator' ? null : cardSandboxRefusal(config);
   if (sandboxRefusal) throw new Error(sandboxRefusal);
   const app = Fastify({
     logger: loggerOptions(logger, config.LOG_LEVEL),
@@ -103,7 +105,11 @@ export async function buildApp({
   registerRateLimits(app);
   const mailLinks = new HeldLinks();
   app.decorate('mailLinks', mailLinks);
-  app.decorate('cardGateway', cardGateway ?? createSandboxCardGateway());
+  const cardServices = await setUpCards(app, cards);
+  const cardWork = new CardWork(cardServices.context);
+  cardWork.start(config.CARD_WORK_SECONDS);
+  app.addHook('onClose', () => cardWork.stop());
+  app.decorate('cards', { ...cardServices, work: cardWork });
   const mailDelivery = config.SMTP_URL
     ? smtpDelivery({
         smtpUrl: config.SMTP_URL,
@@ -176,6 +182,7 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(pixRoutes);
+  await app.register(cardRoutes);
   await app.register(storeModeRoutes);
   await app.register(notificationRoutes);
   await app.register(storeStaffRoutes);

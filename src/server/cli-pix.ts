@@ -8,6 +8,7 @@ export const PIX_USAGE = `  pix:pay <txid | copia-e-cola> [--valor 12,34]
   pix:confirm <pedido>                     emulador: paga o código PIX mais recente do pedido
   pix:reconcile [--desde AAAA-MM-DD]       confere cada PIX recebido no provedor com o seu pedido
   pix:refunds                              devoluções e seus status; PIX recebidos sem pedido
+  payments:refunds                         devoluções de cartão e de PIX juntas: quanto, como, quando
 `;
 
 const money = formatBRLPlain;
@@ -73,6 +74,19 @@ export const runPixCommand: CommandGroup = async (command, positional, options, 
       for (const pix of answer.semPedido)
         console.log(
           `${pix.endToEndId}  txid ${pix.txid ?? '-'}  ${money(pix.valorCentavos)}  em ${pix.recebidoEm}`,
+        );
+      return true;
+    }
+    case 'payments:refunds': {
+      const answer = (await admin('GET', '/payments/refunds')) as unknown as {
+        devolucoes: (RefundLine & { meio: string; como: string; cartao: string | null })[];
+      };
+      if (answer.devolucoes.length === 0) console.log('Nenhuma devolução.');
+      for (const refund of answer.devolucoes)
+        console.log(
+          `${refund.meio}  pedido ${refund.pedido ?? '-'}  ${money(refund.valorCentavos)}  ${refund.como}` +
+            `${refund.cartao ? ` (${refund.cartao})` : ''}  ${refund.motivo}  ${refund.status}` +
+            `  solicitada ${refund.solicitadaEm}${refund.devolvidaEm ? `  devolvida ${refund.devolvidaEm}` : ''}`,
         );
       return true;
     }

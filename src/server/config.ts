@@ -50,7 +50,30 @@ const envSchema = z.object({
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   /** Emulator only: pays every charge this many seconds after it was opened (demonstrations). */
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
-  /** The payment sandbox, said out loud (the card sandbox beside a real provider). */
+  /** Who takes cards: the bundled emulator (its own origin), or a real provider by its adapter. */
+  CARD_PROVIDER: z.enum(['emulator', 'adyen']).default('emulator'),
+  /** Capture a card when it is authorized, or when the order is dispatched (shipped or handed over). */
+  CARD_CAPTURE: z.enum(['immediate', 'dispatch']).default('immediate'),
+  /** Each call to the card provider gives up after this long (then it is read back). */
+  CARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Waiting card payments read back, late approvals given back and refunds sent this often. */
+  CARD_WORK_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Emulator: its port (0: any free one); its pages are served at PUBLIC_URL's host on it. */
+  CARD_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The store's plan, as the provider is configured with it (the emulator's settings). */
+  CARD_PLAN_INTEREST_FREE: z.coerce.number().int().min(1).max(24).default(6),
+  CARD_PLAN_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(10),
+  CARD_PLAN_MONTHLY_RATE: z.coerce.number().min(0).max(0.2).default(0.0199),
+  CARD_PLAN_MIN_INSTALLMENT_CENTAVOS: z.coerce.number().int().min(1).default(1000),
+  /** Adyen (CARD_PROVIDER=adyen): API key, merchant account, client key, HMAC key of the webhooks. */
+  ADYEN_API_KEY: z.string().optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+  ADYEN_CLIENT_KEY: z.string().optional(),
+  ADYEN_HMAC_KEY: z.string().optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Adyen live: the prefix of the live endpoints of the merchant's company account. */
+  ADYEN_LIVE_URL_PREFIX: z.string().optional(),
+  /** The card emulator, said out loud, beside a real setup (a real Pix provider, HTTPS). */
   PAYMENT_SANDBOX: z
     .enum(['true', 'false'])
     .default('false')
@@ -154,6 +177,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       message: 'PIX_API_URL needs PIX_CLIENT_ID and PIX_CLIENT_SECRET (the OAuth client the PSP issued)',
       path: ['PIX_CLIENT_ID'],
     })
+    .refine(
+      (config) =>
+        config.CARD_PROVIDER !== 'adyen' ||
+        (config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT && config.ADYEN_CLIENT_KEY && config.ADYEN_HMAC_KEY),
+      {
+        message: 'CARD_PROVIDER=adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY',
+        path: ['CARD_PROVIDER'],
+      },
+    )
     .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (a pair)',
       path: ['VAPID_PRIVATE_KEY'],

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 
-// The card sandbox approves any well-formed card and charges nothing. Beside a real payment setup
+// The card emulator (the card sandbox) approves its test cards and charges nothing. Beside a real payment setup
 // (a real Pix provider, or a store behind HTTPS for real shoppers) an order paid "by card" would be
 // shipped unpaid, so such a server refuses to start unless the sandbox is said out loud.
 
@@ -19,7 +19,7 @@ export function cardSandboxRefusal(
   const sign = realStoreSign(config);
   if (!sign) return null;
   return (
-    `O cartão de teste (sandbox) não roda com ${sign}: pedidos reais seriam aprovados sem cobrança. ` +
-    'Configure um adquirente de cartão real ou, numa loja de testes, defina PAYMENT_SANDBOX=true.'
+    `O cartão de teste (sandbox: o emulador de cartão) não roda com ${sign}: pedidos reais seriam aprovados sem cobrança. ` +
+    'Configure um provedor de cartão real (CARD_PROVIDER) ou, numa loja de testes, defina PAYMENT_SANDBOX=true.'
   );
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { readConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
-import type { CardGateway } from '../../src/server/services/payments/card';
+import type { CardSetupOptions } from '../../src/server/services/payments/cards/setup';
 import type { PixSetupOptions } from '../../src/server/services/payments/pix/setup';
 import { freshDatabase } from './databases';
 
@@ -45,9 +45,9 @@ export async function buildSecondTestApp(first: TestApp, env: Record<string, str
   return buildTestAppOn(await openPostgres(first.databaseUrl, 5), env);
 }
 
-/** Stand-ins for what lies outside the store (the card acquirer), and the Pix set-up's test hooks. */
+/** The card and Pix set-ups' test hooks (a hand on the card provider, the Pix emulator's exchanges). */
 export interface TestServices {
-  cardGateway?: CardGateway;
+  cards?: CardSetupOptions;
   pix?: PixSetupOptions;
 }
 

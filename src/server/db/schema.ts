@@ -4,3 +4,4 @@ export * from './schema/catalogue';
 export * from './schema/customers';
 export * from './schema/orders';
 export * from './schema/store-mode';
+export * from './schema/cards';

@@ -47,6 +47,8 @@ function originOf(value: string | undefined): string[] {
 export interface ContentSecurityPolicy {
   /** Allows one more inline script (by its text) on every page; call before the server listens. */
   allowInlineScript(scriptText: string): void;
+  /** Allows frames (and their scripts' messages) from one more origin: the card provider's fields. */
+  allowFrame(origin: string): void;
   /** The header value as it is now. */
   header(): string;
 }
@@ -60,6 +62,7 @@ export function contentSecurityPolicy(
   html: string | undefined,
 ): ContentSecurityPolicy {
   const scripts = new Set(html ? inlineScriptHashes(html) : []);
+  const frames = new Set<string>();
   const images = originOf(config.VITE_IMAGE_BASE);
   const remote = [...originOf(config.VITE_DATASNAP_URL), ...images, ...originOf(config.VITE_CEP_LOOKUP_URL)];
   let cached: string | undefined;
@@ -80,6 +83,8 @@ export function contentSecurityPolicy(
       ['object-src', ["'none'"]],
       ['base-uri', ["'self'"]],
       ['form-action', ["'self'"]],
+      // The card provider's own fields and 3-D Secure page: the card number is typed there, never here.
+      ['frame-src', frames.size ? [...frames] : ["'none'"]],
       ['frame-ancestors', ["'none'"]],
       ...(config.COOKIE_SECURE ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
     ];
@@ -88,6 +93,10 @@ export function contentSecurityPolicy(
   return {
     allowInlineScript(scriptText) {
       scripts.add(scriptHashSource(scriptText));
+      cached = undefined;
+    },
+    allowFrame(origin) {
+      frames.add(new URL(origin).origin);
       cached = undefined;
     },
     header: () => (cached ??= build()),

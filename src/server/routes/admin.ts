@@ -1,3 +1,4 @@
+import { cardRefundLines } from '../services/payments/cards/staff';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -105,6 +106,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const { id } = validateInput(idParams, request.params);
         const view = await cancelOrder(db, id);
         app.catalogueCache.invalidate(); // units back in stock
+        // A card's money owed back goes to the provider now (the worker retries what fails).
+        await app.cards.work.runOnce().catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
         return view;
       });
 
@@ -175,6 +178,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return reconcile(pix.context, desde ? new Date(`${desde}T00:00:00-03:00`) : undefined);
       });
       scope.get('/pix/refunds', async () => refundsAndUnknown(pix.context));
+      // Card and Pix refunds together, newest first.
+      scope.get('/payments/refunds', async () => {
+        const pixLines = (await refundsAndUnknown(pix.context)).devolucoes.map((line) => ({
+          ...line,
+          meio: 'PIX' as const,
+          como: 'devolução PIX',
+          cartao: null,
+        }));
+        const lines = [...(await cardRefundLines(db)), ...pixLines];
+        lines.sort((a, b) => String(b.solicitadaEm).localeCompare(String(a.solicitadaEm)));
+        return { devolucoes: lines };
+      });
     },
     { prefix: ADMIN_PREFIX },
   );

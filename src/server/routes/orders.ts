@@ -12,7 +12,7 @@ import { requireCustomer } from '../services/sessions';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const gateway = app.cardGateway;
+  const cards = app.cards.context;
 
   serveOperation(app, movementCodeOperation, () => ({ codigo: ONLINE_SALE_MOVEMENT }));
 
@@ -22,7 +22,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A checkout is starting: a good moment to give back stock held by abandoned Pix orders and by
     // card reservations whose process stopped mid-charge.
     try {
-      const freed = await freeHeldStock(db, gateway);
+      const freed = await freeHeldStock(db, cards);
       if (freed.cancelled.length || freed.released) {
         app.catalogueCache.invalidate(); // their units are back in stock
         void app.pix.work.kick(); // their codes are removed at the provider
@@ -36,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, placeOrderOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
-    const { order, created } = await createOrder(db, gateway, session.customerId, body);
+    const { order, created } = await createOrder(db, cards, session.customerId, body);
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
     if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));

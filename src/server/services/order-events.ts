@@ -6,6 +6,14 @@ import { orderEvents } from '../db/schema';
 
 export type CancelReason = 'expired' | 'staff' | 'superseded';
 
+/** A card refund: how the money goes back (a cancelled authorization, or a refund of a capture). */
+export interface RefundedCard {
+  brand: string;
+  last4: string;
+  how: 'cancel' | 'refund';
+  installments: number;
+}
+
 export type OrderEvent =
   | { kind: 'placed'; pixExpiresAt?: string; installments?: number }
   | { kind: 'paid' }
@@ -13,8 +21,8 @@ export type OrderEvent =
   | { kind: 'ready_for_pickup'; store: number }
   | { kind: 'picked_up'; store: number }
   | { kind: 'cancelled'; reason: CancelReason }
-  | { kind: 'refund_started'; amountCentavos: number }
-  | { kind: 'refunded'; amountCentavos: number }
+  | { kind: 'refund_started'; amountCentavos: number; card?: RefundedCard }
+  | { kind: 'refunded'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refund_failed'; amountCentavos: number };
 
 /** Records an event of the order; call it with the transaction that changed the order. */

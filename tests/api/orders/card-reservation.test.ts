@@ -5,23 +5,26 @@ import { placeOrderOperation } from '../../../src/api/place-order';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { buildPayload, makeProduct, newMov, placeOrder, rows, stockOf } from './checkout';
-import { heldGateway } from './held-gateway';
+import { heldProvider } from './held-provider';
 
 // The card is charged between two short transactions (reserve, then confirm or
 // release), never while a stock row is locked; 0 duplicate orders and 0 lost units still hold.
 
 const UNAVAILABLE = 'Não foi possível processar o pagamento agora. Tente novamente em instantes.';
+const STILL_CHARGING =
+  'O pagamento deste pedido ainda está em processamento. Aguarde alguns instantes e confira em Meus Pedidos.';
 
 describe.each(databaseKinds)('card charges outside the stock transaction on %s', (kind) => {
   let t: TestApp;
-  let acquirer: ReturnType<typeof heldGateway>;
+  let acquirer: ReturnType<typeof heldProvider>;
   let buyer: TestCustomer;
   let other: TestCustomer;
   let third: TestCustomer;
 
   beforeAll(async () => {
-    acquirer = heldGateway();
-    t = await buildTestApp(kind, {}, { cardGateway: acquirer.gateway });
+    acquirer = heldProvider();
+    // The worker runs when a test says so.
+    t = await buildTestApp(kind, { CARD_WORK_SECONDS: '0' }, { cards: { wrapProvider: acquirer.wrap } });
     buyer = await signedInCustomer(t.app);
     other = await signedInCustomer(t.app);
     third = await signedInCustomer(t.app);
@@ -68,38 +71,69 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     expect(paid.response.status, paid.response.raw).toBe(200);
     expect(paid.response.json).toMatchObject({ id: reservation.id, status: 'Pagamento Efetuado' });
     expect(await stockOf(t.database, product.idprd)).toBe(0);
-    expect(acquirer.charged.filter((key) => key === paid.mov)).toHaveLength(1);
+    expect(acquirer.keysOf(String(reservation.id))).toHaveLength(1);
   });
 
-  it('releases the units and voids the charge when the acquirer fails mid-charge; the checkout can retry', async () => {
+  it('keeps the units while the answer of the provider is lost, reads it back, then releases them', async () => {
     const product = await makeProduct(t.database, { price: 7_500, stock: 4 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product, quantity: 3 }],
       tipo: 'credit',
     });
+    // The connection drops before the provider saw the request: an unknown outcome, not a decline.
     const reached = acquirer.hold();
     const attempt = call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     await reached;
     expect(await stockOf(t.database, product.idprd)).toBe(1);
     acquirer.release('fail');
     const failed = await attempt;
-    expect(failed.status).toBe(402);
-    expect(failed.json.resposta).toBe(UNAVAILABLE);
-    expect(acquirer.voided).toContain(mov);
+    expect(failed.status).toBe(409);
+    expect(failed.json.resposta).toBe(STILL_CHARGING);
+    expect(await stockOf(t.database, product.idprd)).toBe(1);
+    const [unknown] = await rows<{ status: string }>(t.database, sql`SELECT status FROM card_payments WHERE mov = ${mov}`);
+    expect(unknown.status).toBe('unknown');
+
+    // The worker reads it back by the attempt's key: the provider never had it, so nothing was charged.
+    await t.app.cards.work.runOnce();
     expect(await stockOf(t.database, product.idprd)).toBe(4);
     expect(await ordersOfMov(mov)).toHaveLength(0);
 
+    // The same checkout may try again (its token was never used): a new attempt, a new key, one order.
     const retry = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     expect(retry.status, retry.raw).toBe(200);
     expect(retry.json.status).toBe('Pagamento Efetuado');
     expect(await stockOf(t.database, product.idprd)).toBe(1);
+    const keys = await rows<{ idempotency_key: string }>(t.database, sql`SELECT idempotency_key FROM card_payments WHERE mov = ${mov}`);
+    expect(new Set(keys.map((row) => row.idempotency_key)).size).toBe(2);
   });
 
-  it('gives back the units of a charge whose process stopped, voids it, and refuses a late approval', async () => {
+  it('makes the order when the provider approved but its answer was lost: found by the worker', async () => {
+    const product = await makeProduct(t.database, { price: 5_000, stock: 2 });
+    const mov = await newMov(t.app, buyer);
+    const { payload } = await buildPayload(t, buyer, mov, { lines: [{ product, quantity: 1 }], tipo: 'credit' });
+    const reached = acquirer.hold();
+    const attempt = call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
+    await reached;
+    acquirer.release('lost');
+    expect((await attempt).status).toBe(409);
+    await t.app.cards.work.runOnce();
+    const [order] = await rows<{ status: string; card_last4: string }>(
+      t.database,
+      sql`SELECT status, card_last4 FROM orders WHERE mov = ${mov}`,
+    );
+    expect(order).toEqual({ status: 'Pagamento Efetuado', card_last4: '1111' });
+    expect(await stockOf(t.database, product.idprd)).toBe(1);
+    // The shopper's next look at the checkout gets that one order.
+    const again = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
+    expect(again.status).toBe(200);
+    expect(acquirer.authorized.filter((request) => request.reference === String(again.json.id))).toHaveLength(1);
+  });
+
+  it('gives back the units of a charge whose process stopped, and refunds a late approval at the provider', async () => {
     const product = await makeProduct(t.database, { price: 4_000, stock: 2 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product, quantity: 2 }],
       tipo: 'credit',
     });
@@ -108,22 +142,30 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     await reached;
     expect(await stockOf(t.database, product.idprd)).toBe(0);
 
-    // As if the server had been killed mid-charge three minutes ago: the next checkout frees it.
+    // As if the server had been killed mid-charge three minutes ago: the next checkout reads the
+    // attempt back (the provider has nothing under its key) and frees the units.
+    await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`);
     await t.database.db.execute(
-      sql`UPDATE orders SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`,
+      sql`UPDATE card_payments SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`,
     );
     await newMov(t.app, other);
     expect(await stockOf(t.database, product.idprd)).toBe(2);
     expect(await ordersOfMov(mov)).toHaveLength(0);
-    expect(acquirer.voided).toContain(mov);
 
-    // The acquirer approves after all: the order holds no units any more, so it is voided, not kept.
-    const voidsBefore = acquirer.voided.filter((key) => key === mov).length;
+    // The provider approves (and captures) after all: the order holds no units any more, so the
+    // money is refunded at the provider, not kept.
     acquirer.release('answer');
     const late = await stuck;
     expect(late.status).toBe(402);
     expect(late.json.resposta).toBe(UNAVAILABLE);
-    expect(acquirer.voided.filter((key) => key === mov).length).toBe(voidsBefore + 1);
+    await t.app.cards.work.runOnce();
+    const [payment] = await rows<{ status: string; provider_id: string; captured: number }>(
+      t.database,
+      sql`SELECT status, provider_id, captured::int AS captured FROM card_payments WHERE mov = ${mov}`,
+    );
+    expect(payment.status).toBe('refunded');
+    expect(acquirer.refunded).toContainEqual({ providerId: payment.provider_id, amountCentavos: payment.captured });
+    expect(t.app.cards.emulator!.core.get(payment.provider_id).status).toBe('refunded');
     expect(await ordersOfMov(mov)).toHaveLength(0);
     expect(await stockOf(t.database, product.idprd)).toBe(2);
   });
@@ -131,7 +173,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
   it('charges once and makes one order from ten concurrent submissions of one card checkout', async () => {
     const product = await makeProduct(t.database, { price: 2_500, stock: 10 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product, quantity: 4 }],
       tipo: 'credit',
     });
@@ -144,7 +186,7 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     const settled = await Promise.all(answers);
     expect(settled.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(settled.map((answer) => answer.json.id)).size).toBe(1);
-    expect(acquirer.charged.filter((key) => key === mov)).toHaveLength(1);
+    expect(acquirer.keysOf(String(settled[0].json.id))).toHaveLength(1);
     expect(await ordersOfMov(mov)).toHaveLength(1);
     expect(await stockOf(t.database, product.idprd)).toBe(6);
   });
@@ -152,10 +194,10 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
   it('loses no unit when ten concurrent submissions of one checkout are all declined', async () => {
     const product = await makeProduct(t.database, { price: 2_500, stock: 3 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product, quantity: 3 }],
       tipo: 'credit',
-      card: { cardNumber: '4000 0000 0000 0002' },
+      card: { number: '4000 0000 0000 0002' },
     });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -78,19 +78,41 @@ export interface Line {
   selectedLote?: number;
 }
 
-export const GOOD_CARD = {
-  cardNumber: '4111 1111 1111 1111',
-  expiry: '12/35',
-  name: 'MARIA SOUZA',
-  cvv: '918',
-};
+/** A card as the shopper types it into the provider's fields (the emulator's named test cards). */
+export interface TypedCard {
+  number?: string;
+  expiry?: string;
+  cvv?: string;
+  name?: string;
+}
+
+/**
+ * What the provider's fields answer the checkout for a typed card: a single-use token, the brand,
+ * the last four digits and the BIN. Asked of the emulator over HTTP, as the fields' page asks it.
+ */
+export async function cardToken(app: FastifyInstance, card: TypedCard = {}) {
+  const emulator = app.cards.emulator!;
+  const response = await fetch(`${emulator.apiUrl}/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      publicKey: emulator.publicKey,
+      number: (card.number ?? '4111 1111 1111 1111').replace(/\s/g, ''),
+      expiry: card.expiry ?? '12/35',
+      cvv: card.cvv ?? '918',
+    }),
+  });
+  const answer = (await response.json()) as { token: string; brand: string; last4: string; bin: string; message?: string };
+  if (!response.ok) throw new Error(`tokenization refused: ${answer.message}`);
+  return answer;
+}
 
 /**
  * A checkout payload as the PWA sends it, with the figures the shopper saw computed the same way
  * the server does (so a test of a price change only changes what it means to).
  */
 export async function buildPayload(
-  database: Database,
+  { app, database }: { app: FastifyInstance; database: Database },
   customer: TestCustomer,
   mov: string,
   options: {
@@ -99,7 +121,7 @@ export async function buildPayload(
     shippingId?: number;
     cep?: string;
     installments?: number;
-    card?: Partial<typeof GOOD_CARD>;
+    card?: TypedCard;
     loja?: number;
   },
 ): Promise<{ payload: OrderPayload; total: number; freight: number; subtotal: number }> {
@@ -140,8 +162,8 @@ export async function buildPayload(
     forma:
       options.tipo === 'credit'
         ? {
-            ...GOOD_CARD,
-            ...options.card,
+            ...(await cardToken(app, options.card)),
+            name: options.card?.name ?? 'MARIA SOUZA',
             installments: options.installments ?? 1,
             installmentId: options.installments ?? 1,
           }
@@ -177,7 +199,7 @@ export async function placeOrder(
   options: Parameters<typeof buildPayload>[3],
 ) {
   const mov = await newMov(app, customer);
-  const built = await buildPayload(database, customer, mov, options);
+  const built = await buildPayload({ app, database }, customer, mov, options);
   const response = await call(app, placeOrderOperation, { body: built.payload, cookie: customer.cookie });
   return { ...built, mov, response };
 }

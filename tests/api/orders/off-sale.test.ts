@@ -27,7 +27,7 @@ describe.each(databaseKinds)('products changed under a kept cart on %s', (kind) 
     const me = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 4590, stock: 10 });
     const other = await makeProduct(t.database, { price: 1000, stock: 10 });
-    const { payload } = await buildPayload(t.database, me, await newMov(t.app, me), {
+    const { payload } = await buildPayload(t, me, await newMov(t.app, me), {
       lines: [
         { product, quantity: 2 },
         { product: other, quantity: 1 },
@@ -59,7 +59,7 @@ describe.each(databaseKinds)('products changed under a kept cart on %s', (kind) 
   it('refuses an order at the price the cart kept, answering the new one', async () => {
     const me = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 2000, stock: 10 });
-    const { payload } = await buildPayload(t.database, me, await newMov(t.app, me), {
+    const { payload } = await buildPayload(t, me, await newMov(t.app, me), {
       lines: [{ product, quantity: 1 }],
       tipo: 'pix',
     });

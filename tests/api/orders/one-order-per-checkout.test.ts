@@ -137,7 +137,7 @@ describe.each(databaseKinds)('one order per checkout on %s', (kind) => {
     const buyer = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 1_500, stock: 6 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product, quantity: 2 }],
       tipo: 'pix',
     });

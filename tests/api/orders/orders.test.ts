@@ -210,7 +210,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
   it('declines a sandbox test card with a pt-BR reason, creating nothing, and the same checkout can retry', async () => {
     const before = await stockOf(t.database, drill.idprd);
     const mov = await newMov(t.app, buyer);
-    const declined = await buildPayload(t.database, buyer, mov, {
+    const declined = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'credit',
       card: { cardNumber: '4000 0000 0000 0002' },
@@ -223,7 +223,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(await stockOf(t.database, drill.idprd)).toBe(before);
     expect(await rows(t.database, sql`SELECT id FROM orders WHERE mov = ${mov}`)).toHaveLength(0);
 
-    const expired = await buildPayload(t.database, buyer, mov, {
+    const expired = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'credit',
       card: { expiry: '01/20' },
@@ -232,7 +232,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(old.status).toBe(402);
     expect(old.json.resposta).toMatch(/vencido/);
 
-    const retry = await buildPayload(t.database, buyer, mov, {
+    const retry = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'credit',
     });
@@ -283,7 +283,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
   it('makes one order from ten concurrent submissions of one checkout', async () => {
     const before = await stockOf(t.database, drill.idprd);
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t.database, buyer, mov, {
+    const { payload } = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 3 }],
       tipo: 'pix',
     });
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
 
   it('answers a changed price or freight with 409 and the server figures, creating nothing', async () => {
     const mov = await newMov(t.app, buyer);
-    const { payload, total } = await buildPayload(t.database, buyer, mov, {
+    const { payload, total } = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });
@@ -380,7 +380,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(a.status).toBe(404);
     expect([a.status, a.raw]).toEqual([b.status, b.raw]);
     // Nor can someone else use my checkout key.
-    const stolen = await buildPayload(t.database, stranger, mine.mov, {
+    const stolen = await buildPayload(t, stranger, mine.mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });

@@ -138,7 +138,7 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
   it('refuses a password change, a profile change and an order sent from another site', async () => {
     const me = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 1990, stock: 10 });
-    const { payload } = await buildPayload(t.database, me, await newMov(t.app, me), {
+    const { payload } = await buildPayload(t, me, await newMov(t.app, me), {
       lines: [{ product, quantity: 1 }],
       tipo: 'pix',
     });
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('cross-origin writes on %s', (kind) => {
   it('accepts the same writes from the store itself, and from clients that are not browsers', async () => {
     const me = await signedInCustomer(t.app);
     const product = await makeProduct(t.database, { price: 1990, stock: 10 });
-    const { payload } = await buildPayload(t.database, me, await newMov(t.app, me), {
+    const { payload } = await buildPayload(t, me, await newMov(t.app, me), {
       lines: [{ product, quantity: 1 }],
       tipo: 'pix',
     });

@@ -129,7 +129,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
 
     const phone = await signedInCustomer(t.app);
     const phoneMov = await newMov(t.app, phone);
-    const fromPhone = await buildPayload(t.database, phone, phoneMov, {
+    const fromPhone = await buildPayload(t, phone, phoneMov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
 
     const atCounter = await signedInCustomer(t.app);
     const counterMov = await newMov(t.app, atCounter);
-    const fromTablet = await buildPayload(t.database, atCounter, counterMov, {
+    const fromTablet = await buildPayload(t, atCounter, counterMov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'pix',
     });

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('reserving at another store on %s', (kind) => {
     const payloads = await Promise.all(
       shoppers.map(async (shopper) => {
         const mov = await newMov(t.app, shopper);
-        const built = await buildPayload(t.database, shopper, mov, {
+        const built = await buildPayload(t, shopper, mov, {
           lines: [{ product: mixer, quantity: 1 }],
           tipo: 'credit',
           shippingId: 103,

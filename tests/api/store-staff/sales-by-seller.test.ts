@@ -25,7 +25,7 @@ describe.each(databaseKinds)('sales by seller on %s', (kind) => {
   const order = async (product: TestProduct, cookies: string) => {
     const shopper = await signedInCustomer(t.app);
     const mov = await newMov(t.app, shopper);
-    const built = await buildPayload(t.database, shopper, mov, {
+    const built = await buildPayload(t, shopper, mov, {
       lines: [{ product, quantity: 1 }],
       tipo: 'pix',
     });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  annualRate,
+  effectiveMonthlyRate,
+  rateLabel,
   boletoPrice,
   cardTermsText,
   installments,
@@ -55,7 +58,32 @@ describe('card instalments', () => {
       expect(item.descricao).toContain('com tarifa de 1.99% a.m.');
       expect(item.total).toBeGreaterThan(10000);
     }
-    expect(list[6].descricao).toBe('7x de R$ 15,45 com tarifa de 1.99% a.m. (total R$ 108,15)');
+    expect(list[6].descricao).toBe(
+      '7x de R$ 15,45 com tarifa de 1.99% a.m. (26.68% a.a.), CET 26.79% a.a., total R$ 108,15',
+    );
+  });
+
+  it('states the rate per year, the CET and the total of a plan with interest (CDC art. 52)', () => {
+    // 1.99% a.m. compounded: 1.0199^12 - 1 = 26.675...% a.a.
+    expect(annualRate(0.0199)).toBeCloseTo(0.26675, 5);
+    expect(rateLabel(annualRate(0.0199))).toBe('26.68%');
+    // The CET is the rate at which the instalments as charged (rounded up to 15,45) pay back the cash
+    // price: the present value of 7 x 15,45 at that rate is R$ 100,00.
+    const monthly = effectiveMonthlyRate(10000, 1545, 7);
+    const presentValue = (1545 * (1 - Math.pow(1 + monthly, -7))) / monthly;
+    expect(presentValue).toBeCloseTo(10000, 6);
+    expect(monthly).toBeGreaterThan(0.0199);
+    expect(list[6].terms).toEqual({
+      monthlyRate: 0.0199,
+      annualRate: annualRate(0.0199),
+      cetAnnual: annualRate(monthly),
+      totalCentavos: 10815,
+    });
+    expect(list[5].terms).toBeNull();
+    // The order: R$ 314,82 in 8x is R$ 343,68 charged.
+    expect(installments(31482)[7].descricao).toBe(
+      '8x de R$ 42,96 com tarifa de 1.99% a.m. (26.68% a.a.), CET 26.70% a.a., total R$ 343,68',
+    );
   });
 
   it('handles a zero price with one payment', () => {

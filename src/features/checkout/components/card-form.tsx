@@ -1,126 +1,111 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import { Grid, Select, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { cardFields, cvvMatchesBrand, type CardForm as CardPayload } from '../../../api/place-order';
-import {
-  BRAND_LABELS,
-  EXPIRY_MAX_LENGTH,
-  cardBrand,
-  cardNumberMaxLength,
-  cvvLength,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-  isExpiryInFuture,
-} from '../../../domain/card';
+import { cardForm, type CardForm as CardPayload } from '../../../api/place-order';
 import { centavosToReais } from '../../../domain/money';
 import type { Installment } from '../../../domain/payment-options';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { ErrorText } from '../../../components/error-text';
+import { useCardPlans, useCardSetup } from '../api/cards';
+import { CardFieldsFrame, type CardFieldsHandle } from './card-fields-frame';
 
-export const CARD_EXPIRED_MESSAGE = 'Cartão vencido: confira a validade.';
+// The card step: the provider's fields (number, expiry, CVV: never on this page), our own holder
+// name, and the plans the provider quotes for that card and this total (the store's plan until the
+// card's first digits are typed).
 
-// The contract's card fields (what the server accepts), plus what only the browser can check now:
-// an expiry still in the future. The instalments are a Select's value (text) here.
-const cardSchema = cardFields
-  .extend({
-    expiry: cardFields.shape.expiry.refine(
-      (expiry) => isExpiryInFuture(expiry, new Date()),
-      CARD_EXPIRED_MESSAGE,
-    ),
-    installments: z.string().min(1, 'Selecione uma opção'),
-  })
-  .superRefine(cvvMatchesBrand);
-type CardInput = z.input<typeof cardSchema>;
-type CardValues = z.output<typeof cardSchema>;
+const holderSchema = z.object({
+  name: cardForm.shape.name,
+  installments: z.string().min(1, 'Selecione uma opção'),
+});
+type HolderInput = z.input<typeof holderSchema>;
+type HolderValues = z.output<typeof holderSchema>;
+
+/** One plan as the form lists it, from the provider's quote or the store's own plan. */
+interface PlanOption {
+  count: number;
+  valueReais: number;
+  descricao: string;
+}
 
 interface CardFormProps {
   installments: readonly Installment[];
+  /** The order total (products plus freight), reais: what the provider quotes plans for. */
+  totalReais: number;
   /** The instalment count chosen earlier (kept in checkout_form_data); the first option otherwise. */
   chosen: number | undefined;
-  onInstallments(installment: Installment): void;
+  onInstallments(count: number, valueReais: number): void;
   onConfirm(card: CardPayload): void;
   busy: boolean;
 }
 
-/** The card form: formatting only; the card number and CVV live in this form alone. */
-export function CardForm({ installments, chosen, onInstallments, onConfirm, busy }: CardFormProps) {
-  const first = installments[0];
-  const initial = installments.find((item) => item.nParcelas === chosen) ?? first;
+export const CARD_FIELDS_UNAVAILABLE = 'Não foi possível carregar os campos do cartão. Verifique a conexão e recarregue a página.';
+
+export function CardForm({ installments, totalReais, chosen, onInstallments, onConfirm, busy }: CardFormProps) {
+  const setup = useCardSetup();
+  const fields = useRef<CardFieldsHandle>(null);
+  const [bin, setBin] = useState<string | null>(null);
+  const [fieldsError, setFieldsError] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const quote = useCardPlans(bin, totalReais);
+  const plans: PlanOption[] = quote.data
+    ? quote.data.map((plan) => ({ count: plan.nParcelas, valueReais: plan.valorParcela, descricao: plan.descricao }))
+    : installments.map((plan) => ({
+        count: plan.nParcelas,
+        valueReais: centavosToReais(plan.valorParcela),
+        descricao: plan.descricao,
+      }));
+  const initial = plans.find((plan) => plan.count === chosen) ?? plans[0];
   const {
     register,
     control,
     handleSubmit,
-    setValue,
-    getValues,
     formState: { errors },
-  } = useForm<CardInput, unknown, CardValues>({
-    resolver: zodResolver(cardSchema),
+  } = useForm<HolderInput, unknown, HolderValues>({
+    resolver: zodResolver(holderSchema),
     mode: 'onTouched',
-    defaultValues: {
-      cardNumber: '',
-      expiry: '',
-      cvv: '',
-      name: '',
-      installments: initial ? String(initial.nParcelas) : '',
-    },
+    defaultValues: { name: '', installments: initial ? String(initial.count) : '' },
   });
+  const onBin = useCallback((next: string | null) => setBin(next), []);
 
-  const formatted = (name: 'cardNumber' | 'expiry' | 'cvv', format: (text: string) => string) =>
-    register(name, {
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(name, format(event.target.value)),
-    });
-  const number = useWatch({ control, name: 'cardNumber' });
-  const brand = cardBrand(number);
-
-  function submit(values: CardValues) {
-    const installment = installments.find((item) => String(item.nParcelas) === values.installments) ?? first;
-    onConfirm({
-      cardNumber: values.cardNumber,
-      expiry: values.expiry,
-      cvv: values.cvv,
-      name: values.name.trim(),
-      installments: installment.nParcelas,
-      installmentId: installment.id,
-      installmentValue: centavosToReais(installment.valorParcela),
-    });
+  async function submit(values: HolderValues) {
+    setFieldsError(null);
+    const plan = plans.find((item) => String(item.count) === values.installments) ?? plans[0];
+    setTokenizing(true);
+    try {
+      const card = await fields.current?.tokenize();
+      if (!card) return;
+      onConfirm({
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        bin: card.bin,
+        name: values.name.trim(),
+        installments: plan.count,
+        installmentId: plan.count,
+        installmentValue: plan.valueReais,
+      });
+    } catch (error) {
+      setFieldsError((error as Error).message);
+    } finally {
+      setTokenizing(false);
+    }
   }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="Cartão de Crédito">
       <Grid gap="sm">
         <Grid.Col span={12}>
-          <TextInput
-            label="Número do cartão"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            maxLength={cardNumberMaxLength(number)}
-            {...formatted('cardNumber', formatCardNumber)}
-            description={brand === 'unknown' ? undefined : `Bandeira: ${BRAND_LABELS[brand]}`}
-            error={errors.cardNumber?.message}
-          />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <TextInput
-            label="Validade"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={EXPIRY_MAX_LENGTH}
-            {...formatted('expiry', formatExpiry)}
-            error={errors.expiry?.message}
-          />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <TextInput
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={cvvLength(number)}
-            {...formatted('cvv', (text) => formatCvv(text, getValues('cardNumber')))}
-            error={errors.cvv?.message}
-          />
+          {setup.data ? (
+            <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={onBin} />
+          ) : setup.isError ? (
+            <ErrorText>{CARD_FIELDS_UNAVAILABLE}</ErrorText>
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              Carregando os campos do cartão...
+            </Text>
+          )}
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput
@@ -138,12 +123,12 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
               <Select
                 label="Parcelamento"
                 placeholder="Selecione uma opção"
-                data={installments.map((item) => ({ value: String(item.nParcelas), label: item.descricao }))}
+                data={plans.map((plan) => ({ value: String(plan.count), label: plan.descricao }))}
                 value={field.value || null}
                 onChange={(value) => {
                   field.onChange(value ?? '');
-                  const installment = installments.find((item) => String(item.nParcelas) === value);
-                  if (installment) onInstallments(installment);
+                  const plan = plans.find((item) => String(item.count) === value);
+                  if (plan) onInstallments(plan.count, plan.valueReais);
                 }}
                 onBlur={field.onBlur}
                 allowDeselect={false}
@@ -153,7 +138,8 @@ export function CardForm({ installments, chosen, onInstallments, onConfirm, busy
           />
         </Grid.Col>
       </Grid>
-      <OnlineOnlyButton type="submit" mt="md" color="red.8" fullWidth disabled={busy}>
+      <ErrorText>{fieldsError}</ErrorText>
+      <OnlineOnlyButton type="submit" mt="md" color="red.8" fullWidth disabled={busy || tokenizing || !setup.data}>
         Confirmar e finalizar pedido
       </OnlineOnlyButton>
     </form>

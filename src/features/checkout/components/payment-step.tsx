@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -12,19 +12,28 @@ import { PixPanel } from '../../../components/pix-panel';
 import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { centavosToReais, formatBRL } from '../../../domain/money';
-import type { Installment } from '../../../domain/payment-options';
 import { clearCart, updateCartPrices } from '../../../storage/cart';
 import { resetCheckoutAfterOrder, updateCheckoutForm } from '../../../storage/checkout-form';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
 import { CardForm } from './card-form';
+import { ChallengeDialog } from './challenge-dialog';
 import { ErrorText } from '../../../components/error-text';
 import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 
 export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
 export const PIX_PAID = 'Pagamento confirmado com sucesso!';
+export const CHALLENGE_LEFT =
+  'Pagamento não concluído: a confirmação com o seu banco foi interrompida. Toque em Confirmar para tentar de novo.';
+
+/** The issuer's 3-D Secure page of a 402 answer, if that is what it asks for. */
+function challengeUrl(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 402) return null;
+  const url = (error.body as { desafio?: unknown } | null)?.desafio;
+  return typeof url === 'string' ? url : null;
+}
 
 interface PaymentStepProps {
   lines: readonly CartLine[];
@@ -48,15 +57,10 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     void updateCheckoutForm((current) => ({ ...current, payment: { ...current.payment, method: next } }));
   }
 
-  function chooseInstallments(installment: Installment) {
+  function chooseInstallments(count: number, valueReais: number) {
     void updateCheckoutForm((current) => ({
       ...current,
-      payment: {
-        method: 'credit',
-        installments: installment.nParcelas,
-        installmentId: installment.id,
-        installmentValue: centavosToReais(installment.valorParcela),
-      },
+      payment: { method: 'credit', installments: count, installmentId: count, installmentValue: valueReais },
     }));
   }
 
@@ -79,7 +83,10 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     return messageOf(error, fallback);
   }
 
-  // Card flow: create the order (charged at once), then the order page.
+  // Card flow: create the order (charged at once), then the order page. An issuer that asks for
+  // 3-D Secure answers 402 with its page (`desafio`): shown here, then the same order sent again,
+  // which the server settles by reading the payment back.
+  const [challenge, setChallenge] = useState<{ url: string; card: CardPayload } | null>(null);
   const cardPayment = useMutation({
     mutationFn: (card: CardPayload) => placeOrder({ lines, form, tipo: 'credit', card }),
     onMutate: () => {
@@ -88,11 +95,23 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
       setCharge(null);
     },
     onSuccess: (created) => afterPaid(created.id),
-    onError: async (error) => {
-      toast.error(await explain(error, CARD_ERROR));
+    onError: async (error, card) => {
+      const url = challengeUrl(error);
+      if (url) setChallenge({ url, card });
+      else toast.error(await explain(error, CARD_ERROR));
     },
     onSettled: () => onOverlay(null),
   });
+  const challengeDone = useCallback(() => {
+    setChallenge((current) => {
+      if (current) cardPayment.mutate(current.card);
+      return null;
+    });
+  }, [cardPayment]);
+  const challengeLeft = () => {
+    setChallenge(null);
+    toast.warning(CHALLENGE_LEFT);
+  };
 
   // Pix flow: the order, then its charge and code (again for a renewal).
   const pixPayment = useMutation({
@@ -136,7 +155,8 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     if (status.error && !expired) console.warn('Erro ao consultar pagamento PIX', status.error);
   }, [status.error, expired]);
 
-  const cardError = cardPayment.isError ? messageOf(cardPayment.error, CARD_ERROR) : null;
+  const cardError =
+    cardPayment.isError && !challengeUrl(cardPayment.error) ? messageOf(cardPayment.error, CARD_ERROR) : null;
   const pixError = pixPayment.isError
     ? messageOf(pixPayment.error, PIX_ERROR)
     : charge && !charge.pix
@@ -158,8 +178,10 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
       />
       {method === 'credit' ? (
         <Stack gap="xs">
+          <ChallengeDialog url={challenge?.url ?? null} onDone={challengeDone} onClose={challengeLeft} />
           <CardForm
             installments={totals.installments}
+            totalReais={centavosToReais(totals.total)}
             chosen={form.payment?.installments}
             onInstallments={chooseInstallments}
             onConfirm={confirmCard}

@@ -7,7 +7,7 @@ import {
   SUPPORT_EMAIL,
   trackingUrl,
 } from '../../../domain/store';
-import type { OrderEvent } from '../order-events';
+import type { OrderEvent, RefundedCard } from '../order-events';
 
 // What the shopper is told about an order event: the push (title and body, nothing personal beyond
 // the order number, the stage and the store's name) and the e-mail (subject, plain text and HTML).
@@ -88,11 +88,21 @@ export function pushFor(order: OrderFacts, event: OrderEvent): PushText | null {
     case 'refunded':
       return {
         title: 'Valor devolvido',
-        body: `Pedido ${n}: devolvemos ${formatBRL(event.amountCentavos)} à sua conta.`,
+        body: event.card
+          ? `Pedido ${n}: ${cardRefundWords(event.amountCentavos, event.card)}`
+          : `Pedido ${n}: devolvemos ${formatBRL(event.amountCentavos)} à sua conta.`,
       };
     default:
       return null;
   }
+}
+
+/** 'estornamos R$ 343,68 no cartão Visa final 1111 (todas as 8 parcelas).' */
+function cardRefundWords(amountCentavos: number, card: RefundedCard): string {
+  const where = `no cartão ${card.brand} final ${card.last4}`;
+  if (card.how === 'cancel') return `Cancelamos a cobrança de ${formatBRL(amountCentavos)} ${where}: nada será lançado na fatura.`;
+  const parts = card.installments > 1 ? ` (todas as ${card.installments} parcelas)` : '';
+  return `Estornamos ${formatBRL(amountCentavos)} ${where}${parts}.`;
 }
 
 export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null {
@@ -141,9 +151,12 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
     case 'refunded':
       return {
         subject: `Pedido ${n}: valor devolvido`,
-        lines: [
-          `Devolvemos ${formatBRL(event.amountCentavos)} do pedido ${n} à conta de onde veio o pagamento.`,
-        ],
+        lines: event.card
+          ? [
+              cardRefundWords(event.amountCentavos, event.card),
+              'O crédito aparece na fatura do cartão em até duas faturas, conforme o banco emissor.',
+            ]
+          : [`Devolvemos ${formatBRL(event.amountCentavos)} do pedido ${n} à conta de onde veio o pagamento.`],
       };
     default:
       return null;

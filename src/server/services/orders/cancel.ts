@@ -8,12 +8,14 @@ import {
 } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { CardGateway } from '../payments/card';
+import type { CardContext } from '../payments/cards/attempts';
+import { paidAttemptOf } from '../payments/cards/card-payment';
+import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refuse } from '../domain-error';
 import { recordOrderEvent, type CancelReason } from '../order-events';
 import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
-import { CARD_RESERVATION_MS, releaseStaleReservation } from '../payments/pay';
+import { CARD_RESERVATION_MS, resumeReservation } from './card-checkout';
 import { staffView, type StaffOrderView } from './stages';
 import { releaseOrderStock } from './stock-reservation';
 import { queryRows } from '../../db/rows';
@@ -25,7 +27,17 @@ export const ABANDONED_ORDER_HOURS = 24;
 /** A Pix order whose code was never shown (its APP_0063 or APP_0079 failed) holds stock this long. */
 export const UNSHOWN_PIX_MINUTES = 30;
 
-/** Cancels a locked row: units back, open charges closed. */
+/**
+ * A card-paid order's money is owed back in the same transaction (cards/refunds.ts): the worker
+ * cancels the authorization or refunds the capture, every instalment of it.
+ */
+async function refundCardOf(tx: Db, row: OrderRow): Promise<void> {
+  if (row.paymentMethod !== 'card' || !row.paidAt) return;
+  const attempt = await paidAttemptOf(tx, row.id);
+  if (attempt) await oweCardMoneyBack(tx, attempt.id, 'cancelled');
+}
+
+/** Cancels a locked row: units back, open charges closed, money owed back. */
 async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
   await releaseOrderStock(tx, row.id, row.pickupStore);
   // Its codes are removed at the provider (services/payments/pix/owed.ts), so no bank takes them later; a
@@ -34,6 +46,7 @@ async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promis
     sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,
   );
   await refundPaymentsOf(tx, row.id);
+  await refundCardOf(tx, row);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -110,8 +123,11 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
   return cancelled;
 }
 
-/** Card reservations whose charging process stopped: their units back, their charges voided. */
-export async function releaseStaleReservations(db: Db, gateway: CardGateway, limit = 20): Promise<number> {
+/**
+ * Card reservations left waiting (the process that charged them stopped, or the shopper left a
+ * challenge): read back, then paid, released, or left while their wait lasts.
+ */
+export async function releaseStaleReservations(db: Db, cards: CardContext, limit = 20): Promise<number> {
   const stale = await db
     .select()
     .from(orders)
@@ -123,14 +139,14 @@ export async function releaseStaleReservations(db: Db, gateway: CardGateway, lim
     )
     .orderBy(orders.createdAt)
     .limit(limit);
-  for (const row of stale) await releaseStaleReservation(db, gateway, row);
+  for (const row of stale) await resumeReservation(cards, row).catch(() => undefined);
   return stale.length;
 }
 
-/** Both sweeps, when a checkout starts: orders cancelled and card reservations released. */
-export async function freeHeldStock(db: Db, gateway: CardGateway) {
+/** Both sweeps, when a checkout starts: orders cancelled and card reservations settled. */
+export async function freeHeldStock(db: Db, cards: CardContext) {
   return {
     cancelled: await cancelAbandonedOrders(db),
-    released: await releaseStaleReservations(db, gateway),
+    released: await releaseStaleReservations(db, cards),
   };
 }

@@ -1,3 +1,4 @@
+import { cardRefundLines } from '../payments/cards/staff';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CANCEL_REASONS,
@@ -174,10 +175,18 @@ async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<Orde
     db,
     sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
   );
-  return rows.map((row) => ({
+  const pix = rows.map((row) => ({
     valor: centavosToReais(Number(row.amount)),
     motivo: row.reason,
     status: REFUND_STATES[row.status],
     devolvidaEm: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
   }));
+  const cards = (await cardRefundLines(db, 100, orderId)).map((line) => ({
+    valor: centavosToReais(line.valorCentavos),
+    motivo: 'cancelado' as const,
+    status: line.status === 'done' ? ('devolvido' as const) : line.status === 'failed' ? ('nao-realizado' as const) : ('em-andamento' as const),
+    devolvidaEm: line.devolvidaEm,
+    cartao: { descricao: line.cartao, como: line.kind === 'cancel' ? ('cancelamento' as const) : ('estorno' as const), parcelas: line.parcelas },
+  }));
+  return [...pix, ...cards];
 }

@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { cardForm } from '../../../api/place-order';
 import { STATUS_AWAITING_PAYMENT, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orderItems, orders } from '../../db/schema';
-import type { CardGateway } from '../payments/card';
+import type { CardContext } from '../payments/cards/attempts';
 import { refuse } from '../domain-error';
 import { supersedePendingOrders } from './cancel';
 import { orderByMov, type OrderRow } from './order-rows';
-import { CARD_RESERVATION_MS, chargeReservation, releaseStaleReservation } from '../payments/pay';
+import { chargeReservation, resumeReservation, STILL_CHARGING_MESSAGE } from './card-checkout';
 import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
 import { reserveOrderStock } from './stock-reservation';
 
 // Placing an order (APP_0049 keys, APP_0050 creation): the order row is the stock reservation. A
 // Pix order waits for its payment as it is; a card order is charged after the reservation commits,
-// so no stock row stays locked while the acquirer answers (src/server/services/payments/pay.ts).
+// so no stock row stays locked while the provider answers (card-checkout.ts).
 
 export const ONLINE_SALE_MOVEMENT = 'VENDA_ONLINE';
 
 const INVALID_CHECKOUT_MESSAGE =
   'Esta compra não pode mais ser finalizada com estes dados. Recarregue a página do checkout e tente novamente.';
-const STILL_CHARGING_MESSAGE =
-  'O pagamento deste pedido ainda está em processamento. Aguarde alguns instantes e confira em Meus Pedidos.';
 
 /** How often a repeated submission looks again at an order whose card is being charged. */
 const CHARGE_POLL_MS = 50;
@@ -31,7 +30,8 @@ export async function issueCheckoutKey(db: Db, customerId: number): Promise<stri
   // cannot fill the table.
   await db.execute(
     sql`DELETE FROM checkout_keys k WHERE k.customer_id = ${customerId} AND k.created_at < now() - interval '1 day'
-        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.mov = k.mov)`,
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.mov = k.mov)
+        AND NOT EXISTS (SELECT 1 FROM card_payments p WHERE p.mov = k.mov)`,
   );
   const mov = randomBytes(16).toString('hex');
   await db.insert(checkoutKeys).values({ mov, customerId });
@@ -49,13 +49,14 @@ export type OrderExtras = Partial<Pick<typeof orders.$inferInsert, 'movimento'>>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The order of this checkout key once it is settled: a card still being charged (by another
- * submission of the same checkout) is waited for, and its decline is this submission's answer too
- * (the card is not charged again). Undefined when there is no order: the caller places it.
+ * The order of this checkout key once it is settled: a card still being charged by another
+ * submission of the same checkout is waited for, and its outcome is this submission's answer too
+ * (the card is not charged again); a reservation whose attempt waits for the provider or the shopper
+ * (a 3-D Secure challenge, a review) is read back and answered. Undefined when there is no order.
  */
 async function settledOrder(
   db: Db,
-  gateway: CardGateway,
+  cards: CardContext,
   mov: string,
   seenCharging = false,
 ): Promise<OrderRow | undefined> {
@@ -69,11 +70,8 @@ async function settledOrder(
       }
       return order;
     }
-    if (Date.now() - order.createdAt.getTime() > CARD_RESERVATION_MS) {
-      // The process that charged it stopped before confirming: give the units back.
-      await releaseStaleReservation(db, gateway, order);
-      continue;
-    }
+    const resumed = await resumeReservation(cards, order);
+    if (resumed) return resumed;
     waited = true;
     await sleep(CHARGE_POLL_MS);
   }
@@ -156,24 +154,27 @@ async function reserveOrder(
  */
 export async function createOrder(
   db: Db,
-  gateway: CardGateway,
+  cards: CardContext,
   customerId: number,
   payload: OrderPayload,
   extras: OrderExtras = {},
 ): Promise<CreatedOrder> {
   const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
   if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
-  const existing = await settledOrder(db, gateway, payload.mov);
+  const existing = await settledOrder(db, cards, payload.mov);
   if (existing) return { order: existing, created: false };
-  const figures = await computeFigures(db, payload);
+  const figures = await computeFigures(db, payload, (bin, amountCentavos) =>
+    cards.provider.quoteInstallments({ bin, amountCentavos }),
+  );
   compareFigures(payload, figures);
   const reserved = await reserveOrder(db, customerId, payload, figures, extras);
   if (!reserved.created) {
     // Another submission of this checkout placed it first: its outcome is this one's.
-    const settled = await settledOrder(db, gateway, payload.mov, true);
+    const settled = await settledOrder(db, cards, payload.mov, true);
     if (settled) return { order: settled, created: false };
     throw refuse('conflict', STILL_CHARGING_MESSAGE);
   }
   if (payload.tipo !== 'credit') return reserved;
-  return { order: await chargeReservation(db, gateway, reserved.order, payload, figures), created: true };
+  const card = cardForm.parse(payload.forma);
+  return { order: await chargeReservation(cards, reserved.order, card), created: true };
 }

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PICKUP_SHIPPING_ID } from '../../../api/orders';
 import { PRICE_CHANGED_MESSAGE, cardForm, type orderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
-import { installments, pixPrice } from '../../../domain/payment-options';
+import { pixPrice } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { quoteFreight, type FreightOption } from '../freight';
+import type { QuotedInstallment } from '../payments/cards/provider';
 import type { z } from 'zod';
 
 // Every figure of an order, recomputed from the database and the domain rules: the payload gives
@@ -81,7 +82,14 @@ async function pricedLines(db: Db, payload: OrderPayload): Promise<PricedLine[]>
 }
 
 /** Every figure of the order, from the database and the domain rules. */
-export async function computeFigures(db: Db, payload: OrderPayload): Promise<ServerFigures> {
+/** The card provider's instalment plans for a card (its BIN) and an amount. */
+export type QuoteCardPlans = (bin: string, amountCentavos: number) => Promise<QuotedInstallment[]>;
+
+export async function computeFigures(
+  db: Db,
+  payload: OrderPayload,
+  quoteCardPlans?: QuoteCardPlans,
+): Promise<ServerFigures> {
   const lines = await pricedLines(db, payload);
   const subtotal = lines.reduce((sum, line) => sum + line.totalItem, 0);
 
@@ -112,11 +120,16 @@ export async function computeFigures(db: Db, payload: OrderPayload): Promise<Ser
   let installmentValue = amountDue;
   if (payload.tipo === 'credit') {
     const card = cardForm.parse(payload.forma);
-    const plan = installments(total).find((item) => item.nParcelas === card.installments);
+    // The plan the card provider offers for this card and amount (the emulator's by default).
+    if (!quoteCardPlans) throw refuse('unavailable', 'Pagamento com cartão indisponível no momento.');
+    const plans = await quoteCardPlans(card.bin, total).catch(() => {
+      throw refuse('unavailable', 'Não foi possível consultar as parcelas agora. Tente novamente em instantes.');
+    });
+    const plan = plans.find((item) => item.count === card.installments);
     if (!plan) throw refuse('invalid', 'Parcelamento inválido.');
-    amountDue = plan.total;
-    count = plan.nParcelas;
-    installmentValue = plan.valorParcela;
+    amountDue = plan.totalCentavos;
+    count = plan.count;
+    installmentValue = plan.installmentCentavos;
   }
   return {
     lines,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
 import type { Db } from '../../../db/client';
-import { markPaid } from '../pay';
+import { markPaid } from '../../orders/mark-paid';
 import { lockedOrder } from '../../orders/order-rows';
 import { recordOrderEvent } from '../../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';

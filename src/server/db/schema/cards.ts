@@ -1,0 +1,65 @@
+import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkoutKeys, orders } from './orders';
+
+// Mirrors migrations/0090_card_payments.sql. Money columns are bigint centavos read as numbers.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+export const CARD_PAYMENT_STATUSES = [
+  'created',
+  'unknown',
+  'challenge',
+  'review',
+  'authorized',
+  'captured',
+  'refused',
+  'cancelled',
+  'refunded',
+] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+
+export const CARD_REFUND_REASONS = ['cancelled', 'withdrawn', 'line_removed', 'late_approval'] as const;
+export type CardRefundReason = (typeof CARD_REFUND_REASONS)[number];
+
+export const cardPayments = pgTable('card_payments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  mov: text('mov')
+    .notNull()
+    .references(() => checkoutKeys.mov),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  provider: text('provider').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  providerId: text('provider_id').unique(),
+  status: text('status', { enum: CARD_PAYMENT_STATUSES }).notNull(),
+  amount: centavos('amount').notNull(),
+  charged: centavos('charged'),
+  captured: centavos('captured').notNull().default(0),
+  refunded: centavos('refunded').notNull().default(0),
+  installments: smallint('installments').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  refusal: text('refusal'),
+  challengeUrl: text('challenge_url'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  checkedAt: at('checked_at'),
+});
+
+export const cardRefunds = pgTable('card_refunds', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  cardPaymentId: bigint('card_payment_id', { mode: 'number' })
+    .notNull()
+    .references(() => cardPayments.id),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['cancel', 'refund'] }).notNull(),
+  amount: centavos('amount').notNull(),
+  reason: text('reason', { enum: CARD_REFUND_REASONS }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
+  providerId: text('provider_id'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  doneAt: at('done_at'),
+});

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
+import { orders } from '../../db/schema';
+import { readBack, type CardContext } from '../payments/cards/attempts';
+import { attemptByProviderId, openAttempts, orphanApprovals } from '../payments/cards/card-payment';
+import { oweCardMoneyBack, sendOwedCardRefunds } from '../payments/cards/refunds';
+import { resumeReservation } from './card-checkout';
+
+// The card worker: what no shopper's request is waiting for. Reservations whose attempt waits are
+// read back and settled (a timeout that was approved becomes the order), attempts whose reservation
+// is gone are read back, late approvals are given back, owed refunds are sent. Every step is safe to
+// run twice and on several instances at once: money moves only under the rows' own keys.
+
+export interface CardWorkResult {
+  settled: number;
+  givenBack: number;
+  refundsSent: number;
+}
+
+/** Attempts younger than this may still have their call in flight. */
+const IN_FLIGHT_MS = 15_000;
+
+export class CardWork {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<CardWorkResult> | null = null;
+
+  constructor(private readonly context: CardContext) {}
+
+  async runOnce(): Promise<CardWorkResult> {
+    // One round at a time in this process; a kick during a round waits for it, then runs again.
+    while (this.running) await this.running.catch(() => undefined);
+    this.running = this.round();
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** A provider's notification: the payment read back, and its reservation settled. */
+  async onNotification(providerId: string): Promise<void> {
+    const attempt = await attemptByProviderId(this.context.db, providerId);
+    if (!attempt) return;
+    const [order] = attempt.orderId
+      ? await this.context.db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1)
+      : [];
+    if (order?.status === STATUS_PROCESSING_CARD) await resumeReservation(this.context, order).catch(() => undefined);
+    else await readBack(this.context, attempt);
+    await this.runOnce();
+  }
+
+  start(seconds: number): void {
+    if (seconds <= 0) return;
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error) => this.context.log.warn({ err: error }, 'card work failed'));
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async round(): Promise<CardWorkResult> {
+    const { db } = this.context;
+    let settled = 0;
+    const waiting = await db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.status} = ${STATUS_PROCESSING_CARD} AND EXISTS (SELECT 1 FROM card_payments p
+            WHERE p.order_id = ${orders.id} AND p.status <> 'created')`,
+      )
+      .limit(20);
+    for (const order of waiting) {
+      const outcome = await resumeReservation(this.context, order).catch(() => undefined);
+      if (outcome) settled += 1;
+    }
+    // Attempts whose reservation is gone, still open at the provider: a late answer is read back.
+    for (const attempt of await openAttempts(db, IN_FLIGHT_MS)) {
+      if (attempt.orderId === null) await readBack(this.context, attempt);
+    }
+    let givenBack = 0;
+    for (const attempt of await orphanApprovals(db)) {
+      if (await db.transaction((tx) => oweCardMoneyBack(tx, attempt.id, 'late_approval'))) givenBack += 1;
+    }
+    const refundsSent = await sendOwedCardRefunds(this.context);
+    return { settled, givenBack, refundsSent };
+  }
+}
