@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardNumberProblem, isExpiryInFuture, lastFour, BRAND_LABELS } from '../../domain/card';
+import {
+  BRAND_LABELS,
+  cardBrand,
+  cardNumberProblem,
+  cvvLength,
+  cvvMessage,
+  isExpiryInFuture,
+  lastFour,
+} from '../../domain/card';
 import { priceTablePayment } from '../../domain/payment-options';
 import type { ProviderPayment, QuotedInstallment, RefusalCode } from '../services/payments/cards/provider';
 import { CHALLENGE_CODE, scenarioOf, type Scenario } from './test-cards';
@@ -55,10 +63,11 @@ export class CardEmulatorCore {
   ) {}
 
   /** The fields' page: a single-use token for a card, and what the store may know of it. */
-  tokenize(number: string, expiry: string) {
+  tokenize(number: string, expiry: string, cvv: string) {
     const digits = number.replace(/\D/g, '');
     const problem = cardNumberProblem(digits);
     if (problem) throw new EmulatorFailure(422, problem);
+    if (!new RegExp(`^\\d{${cvvLength(digits)}}$`).test(cvv)) throw new EmulatorFailure(422, cvvMessage(digits));
     if (!/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/.test(expiry.trim()))
       throw new EmulatorFailure(422, 'Validade inválida: use MM/AA.');
     const token = id('tok');

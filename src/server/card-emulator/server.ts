@@ -115,7 +115,7 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
   });
   app.post('/v1/tokens', async (request) => {
     const body = z.object({ publicKey: z.literal(publicKey), number: z.string().max(30), expiry: z.string().max(10), cvv: z.string().max(4) }).parse(request.body);
-    return core.tokenize(body.number, body.expiry);
+    return core.tokenize(body.number, body.expiry, body.cvv);
   });
   app.get('/3ds/:id', async (request, reply) => {
     const payment = core.get((request.params as { id: string }).id);

@@ -7,6 +7,7 @@ import {
   placeOrderOperation,
   movementCodeOperation,
   PRICE_CHANGED_MESSAGE,
+  RAW_CARD_MESSAGE,
 } from '../../../src/api/place-order';
 import { passwordRecoveryOperation } from '../../../src/api/customers';
 import { installments, pixPrice } from '../../../src/domain/payment-options';
@@ -207,13 +208,13 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     });
   });
 
-  it('declines a sandbox test card with a pt-BR reason, creating nothing, and the same checkout can retry', async () => {
+  it('declines an emulator test card with a pt-BR reason, creating nothing, and the same checkout can retry', async () => {
     const before = await stockOf(t.database, drill.idprd);
     const mov = await newMov(t.app, buyer);
     const declined = await buildPayload(t, buyer, mov, {
       lines: [{ product: drill, quantity: 1 }],
       tipo: 'credit',
-      card: { cardNumber: '4000 0000 0000 0002' },
+      card: { number: '4000 0000 0000 0002' },
     });
     const response = await call(t.app, placeOrderOperation, { body: declined.payload, cookie: buyer.cookie });
     expect(response.status).toBe(402);
@@ -241,13 +242,23 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
     expect(await stockOf(t.database, drill.idprd)).toBe(before - 1);
   });
 
+  it('refuses a card number or CVV sent to the store itself (they belong in the provider fields)', async () => {
+    const mov = await newMov(t.app, buyer);
+    const { payload } = await buildPayload(t, buyer, mov, { lines: [{ product: drill, quantity: 1 }], tipo: 'credit' });
+    const raw = { ...payload, forma: { ...(payload.forma as object), cardNumber: '4111111111111111', cvv: '918' } };
+    const response = await call(t.app, placeOrderOperation, { body: raw, cookie: buyer.cookie });
+    expect(response.status).toBe(400);
+    expect(response.json.resposta).toContain(RAW_CARD_MESSAGE);
+    expect(await rows(t.database, sql`SELECT id FROM orders WHERE mov = ${mov}`)).toHaveLength(0);
+  });
+
   it('never stores or logs a card number or CVV', async () => {
     const numbers = ['4111111111111111', '5555555555554444'];
     for (const cardNumber of numbers) {
       const placed = await placeOrder(t.app, t.database, buyer, {
         lines: [{ product: drill, quantity: 1 }],
         tipo: 'credit',
-        card: { cardNumber, cvv: '918' },
+        card: { number: cardNumber, cvv: '918' },
       });
       expect(placed.response.status, placed.response.raw).toBe(200);
     }

@@ -12,7 +12,7 @@ const build = (database: Database, env: Record<string, string>) =>
     database,
   });
 
-describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s', (kind) => {
+describe.each(databaseKinds)('the card emulator beside a real payment setup on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -26,7 +26,7 @@ describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s
         PIX_CLIENT_ID: 'loja',
         PIX_CLIENT_SECRET: 'segredo-do-psp',
       }),
-    ).rejects.toThrow(/cartão de teste \(sandbox\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/);
+    ).rejects.toThrow(/cartão de teste \(sandbox: o emulador de cartão\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/);
     await expect(build(database, { COOKIE_SECURE: 'true' })).rejects.toThrow(
       /não roda com COOKIE_SECURE=true/,
     );
@@ -46,7 +46,8 @@ describe.each(databaseKinds)('the card sandbox beside a real payment setup on %s
     for (const env of setups) {
       const app = await build(database, env);
       await app.ready();
-      expect(app.cardGateway).toBeDefined();
+      expect(app.cards.provider.name).toBe('emulator');
+      expect(app.cards.emulator).not.toBeNull();
       await app.close();
     }
   });

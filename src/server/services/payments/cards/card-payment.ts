@@ -134,15 +134,15 @@ export async function paidAttemptOf(db: Db, orderId: number): Promise<CardPaymen
   return row;
 }
 
-/** Attempts still waiting, oldest first (the card worker reads them back). */
-export async function openAttempts(db: Db, olderThanMs: number, limit = 20): Promise<CardPaymentRow[]> {
+/** Attempts still waiting, oldest first (the card worker reads them back); a call may be in flight in the first `inFlightMs`. */
+export async function openAttempts(db: Db, inFlightMs: number, limit = 20): Promise<CardPaymentRow[]> {
   return db
     .select()
     .from(cardPayments)
     .where(
       and(
         inArray(cardPayments.status, [...OPEN]),
-        sql`${cardPayments.updatedAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
+        sql`(${cardPayments.status} <> 'created' OR ${cardPayments.createdAt} < now() - make_interval(secs => ${inFlightMs / 1000}))`,
       ),
     )
     .orderBy(cardPayments.updatedAt)

@@ -39,6 +39,9 @@ export async function oweCardMoneyBack(
   await tx.execute(sql`SELECT id FROM card_payments WHERE id = ${attemptId} FOR UPDATE`);
   const attempt = await attemptById(tx, attemptId);
   if (!attempt) throw refuse('not-found', 'Pagamento não encontrado.');
+  const over = (left: number) =>
+    refuse('conflict', `O estorno passa do valor capturado: restam ${(left / 100).toFixed(2).replace('.', ',')} reais.`);
+  if (attempt.status === 'refunded' && amountCentavos !== undefined) throw over(0);
   if (!isApproved(attempt)) return null;
   const pendingCancel = await tx
     .select()
@@ -56,8 +59,7 @@ export async function oweCardMoneyBack(
     const left = await refundable(tx, attempt);
     amount = amountCentavos ?? left;
     if (amount <= 0) return null;
-    if (amount > left)
-      throw refuse('conflict', `O estorno passa do valor capturado: restam ${(left / 100).toFixed(2).replace('.', ',')} reais.`);
+    if (amount > left) throw over(left);
     kind = 'refund';
   }
   const [row] = await tx
