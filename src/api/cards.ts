@@ -22,7 +22,7 @@ export const cardSetupOperation = defineOperation({
   ].join(' '),
 });
 
-export const cardInstallment = z.object({
+const cardInstallment = z.object({
   nParcelas: z.number().int(),
   /** One instalment, reais. */
   valorParcela: z.number(),
@@ -35,7 +35,6 @@ export const cardInstallment = z.object({
   cetAnual: z.number(),
   descricao: z.string(),
 });
-export type CardInstallment = z.infer<typeof cardInstallment>;
 
 export const cardInstallmentsOperation = defineOperation({
   name: 'CARTAO_PARCELAS',
@@ -43,7 +42,10 @@ export const cardInstallmentsOperation = defineOperation({
   query: z.object({
     bin: z.string().regex(/^\d{6,8}$/, 'Cartão inválido.'),
     /** The order total (reais): products plus freight. */
-    valor: z.coerce.number({ error: 'Valor inválido.' }).positive('Valor inválido.').max(10_000_000, 'Valor inválido.'),
+    valor: z.coerce
+      .number({ error: 'Valor inválido.' })
+      .positive('Valor inválido.')
+      .max(10_000_000, 'Valor inválido.'),
   }),
   answer: z.object({ parcelas: z.array(cardInstallment) }),
   doc: [

@@ -173,7 +173,11 @@ export function annualRate(monthlyRate: number): number {
  * (the internal rate of return of the shopper's cash flow): the CET's monthly figure. With no fee
  * beyond the interest it differs from the quoted rate only by the instalment's rounding.
  */
-export function effectiveMonthlyRate(principalCentavos: number, installmentCentavos: number, count: number): number {
+export function effectiveMonthlyRate(
+  principalCentavos: number,
+  installmentCentavos: number,
+  count: number,
+): number {
   if (installmentCentavos * count <= principalCentavos) return 0;
   const presentValue = (rate: number) => (installmentCentavos * (1 - Math.pow(1 + rate, -count))) / rate;
   let low = 1e-9;
@@ -219,7 +223,11 @@ export function interestTerms(
  * '3x de R$ 33,33 sem juros': the words of one plan, for a quote from the card provider as for the
  * store's own plan.
  */
-export function installmentText(count: number, installmentCentavos: number, terms: InterestTerms | null): string {
+export function installmentText(
+  count: number,
+  installmentCentavos: number,
+  terms: InterestTerms | null,
+): string {
   const value = formatBRLPlain(installmentCentavos);
   if (!terms) return `${count}x de ${value} sem juros`;
   return (

@@ -180,9 +180,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     .refine(
       (config) =>
         config.CARD_PROVIDER !== 'adyen' ||
-        (config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT && config.ADYEN_CLIENT_KEY && config.ADYEN_HMAC_KEY),
+        (config.ADYEN_API_KEY &&
+          config.ADYEN_MERCHANT_ACCOUNT &&
+          config.ADYEN_CLIENT_KEY &&
+          config.ADYEN_HMAC_KEY),
       {
-        message: 'CARD_PROVIDER=adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY',
+        message:
+          'CARD_PROVIDER=adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY',
         path: ['CARD_PROVIDER'],
       },
     )

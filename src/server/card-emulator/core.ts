@@ -67,12 +67,18 @@ export class CardEmulatorCore {
     const digits = number.replace(/\D/g, '');
     const problem = cardNumberProblem(digits);
     if (problem) throw new EmulatorFailure(422, problem);
-    if (!new RegExp(`^\\d{${cvvLength(digits)}}$`).test(cvv)) throw new EmulatorFailure(422, cvvMessage(digits));
+    if (!new RegExp(`^\\d{${cvvLength(digits)}}$`).test(cvv))
+      throw new EmulatorFailure(422, cvvMessage(digits));
     if (!/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/.test(expiry.trim()))
       throw new EmulatorFailure(422, 'Validade inválida: use MM/AA.');
     const token = id('tok');
     this.tokens.set(token, { number: digits, expiry: expiry.trim(), used: false });
-    return { token, brand: BRAND_LABELS[cardBrand(digits)], last4: lastFour(digits), bin: digits.slice(0, 6) };
+    return {
+      token,
+      brand: BRAND_LABELS[cardBrand(digits)],
+      last4: lastFour(digits),
+      bin: digits.slice(0, 6),
+    };
   }
 
   quote(bin: string, amountCentavos: number): QuotedInstallment[] {
@@ -151,7 +157,8 @@ export class CardEmulatorCore {
     const payment = this.get(providerId);
     if (payment.status !== 'challenge') return payment;
     payment.challengeUrl = undefined;
-    const passes = payment.scenario.kind === 'challenge' && payment.scenario.passes && code === CHALLENGE_CODE;
+    const passes =
+      payment.scenario.kind === 'challenge' && payment.scenario.passes && code === CHALLENGE_CODE;
     if (passes) this.approve(payment);
     else this.refuse(payment, 'challenge-failed');
     this.changed(payment);

@@ -17,8 +17,7 @@ const STYLE = `
   .primary { background: #c92a2a; color: #fff; } .secondary { background: #e9ecef; color: #212529; }
 `;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, nonce: string, body: string, script: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">

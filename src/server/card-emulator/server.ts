@@ -10,7 +10,7 @@ import { challengePage, fieldsPage } from './pages';
 // Secure page, an instalment quote, authorize / capture / cancel / refund / get, and notifications
 // signed with HMAC-SHA256 posted to the store.
 
-export const SIGNATURE_HEADER = 'x-card-signature';
+const SIGNATURE_HEADER = 'x-card-signature';
 
 export interface CardEmulatorOptions {
   plan: PlanConfig;
@@ -81,10 +81,18 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
   const notify = (payment: Payment) => {
     if (!webhookUrl) return;
     eventCount += 1;
-    const body = JSON.stringify({ eventId: `evt_${eventCount}_${randomBytes(6).toString('hex')}`, paymentId: payment.providerId, status: payment.status });
+    const body = JSON.stringify({
+      eventId: `evt_${eventCount}_${randomBytes(6).toString('hex')}`,
+      paymentId: payment.providerId,
+      status: payment.status,
+    });
     const signature = signNotification(webhookSecret, body, Math.floor(Date.now() / 1000));
     // A provider retries failed deliveries; the store reads the payment back anyway (polling covers it).
-    fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body }).catch(() => undefined);
+    fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      body,
+    }).catch(() => undefined);
   };
   const core = new CardEmulatorCore(options.plan, notify, options.now);
   const app = Fastify({ logger: false });
@@ -114,7 +122,14 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
     return pageHeaders(reply, nonce).send(fieldsPage(nonce, options.storeOrigin, publicKey));
   });
   app.post('/v1/tokens', async (request) => {
-    const body = z.object({ publicKey: z.literal(publicKey), number: z.string().max(30), expiry: z.string().max(10), cvv: z.string().max(4) }).parse(request.body);
+    const body = z
+      .object({
+        publicKey: z.literal(publicKey),
+        number: z.string().max(30),
+        expiry: z.string().max(10),
+        cvv: z.string().max(4),
+      })
+      .parse(request.body);
     return core.tokenize(body.number, body.expiry, body.cvv);
   });
   app.get('/3ds/:id', async (request, reply) => {
@@ -130,7 +145,9 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
   app.register(async (api) => {
     api.addHook('onRequest', guard);
     api.post('/v1/installments', async (request) => {
-      const body = z.object({ bin: z.string().max(8), amount: z.number().int().positive() }).parse(request.body);
+      const body = z
+        .object({ bin: z.string().max(8), amount: z.number().int().positive() })
+        .parse(request.body);
       return { installments: core.quote(body.bin, body.amount) };
     });
     api.post('/v1/payments', async (request, reply) => {
@@ -145,20 +162,34 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
       }
       return paymentAnswer(payment);
     });
-    api.get('/v1/payments/:id', async (request) => paymentAnswer(core.get((request.params as { id: string }).id)));
+    api.get('/v1/payments/:id', async (request) =>
+      paymentAnswer(core.get((request.params as { id: string }).id)),
+    );
     api.get('/v1/payments', async (request, reply) => {
       const payment = core.findByKey(String((request.query as { key?: string }).key ?? ''));
-      return payment ? paymentAnswer(payment) : reply.code(404).send({ message: 'Pagamento não encontrado.' });
+      return payment
+        ? paymentAnswer(payment)
+        : reply.code(404).send({ message: 'Pagamento não encontrado.' });
     });
     const keyed = (request: FastifyRequest) => String(request.headers['idempotency-key'] ?? '');
     api.post('/v1/payments/:id/capture', async (request) =>
-      paymentAnswer(core.capture((request.params as { id: string }).id, moneyBody.parse(request.body).amount, keyed(request))),
+      paymentAnswer(
+        core.capture(
+          (request.params as { id: string }).id,
+          moneyBody.parse(request.body).amount,
+          keyed(request),
+        ),
+      ),
     );
     api.post('/v1/payments/:id/cancel', async (request) =>
       paymentAnswer(core.cancel((request.params as { id: string }).id, keyed(request))),
     );
     api.post('/v1/payments/:id/refunds', async (request) =>
-      core.refund((request.params as { id: string }).id, moneyBody.parse(request.body).amount, keyed(request)),
+      core.refund(
+        (request.params as { id: string }).id,
+        moneyBody.parse(request.body).amount,
+        keyed(request),
+      ),
     );
     // The issuer's review, ended by hand (tests, `npm run store -- card:review`).
     api.post('/v1/test/payments/:id/review', async (request) => {

@@ -53,7 +53,11 @@ export const TEST_CARDS: readonly TestCard[] = [
     scenario: { kind: 'review', approves: false },
   },
   { number: '4000000000000119', name: 'erro de processamento', scenario: { kind: 'error' } },
-  { number: '4000000000000341', name: 'sem resposta (tempo esgotado), aprovado', scenario: { kind: 'timeout' } },
+  {
+    number: '4000000000000341',
+    name: 'sem resposta (tempo esgotado), aprovado',
+    scenario: { kind: 'timeout' },
+  },
 ];
 
 /** The code the emulator's 3-D Secure page asks for (it says so on the page). */

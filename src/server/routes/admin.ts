@@ -107,7 +107,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const view = await cancelOrder(db, id);
         app.catalogueCache.invalidate(); // units back in stock
         // A card's money owed back goes to the provider now (the worker retries what fails).
-        await app.cards.work.runOnce().catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
+        await app.cards.work
+          .runOnce()
+          .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
         return view;
       });
 

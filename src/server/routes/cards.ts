@@ -27,7 +27,9 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     return {
       parcelas: plans.map((plan) => {
         const terms =
-          plan.monthlyRate > 0 ? interestTerms(amount, plan.installmentCentavos, plan.count, plan.monthlyRate) : null;
+          plan.monthlyRate > 0
+            ? interestTerms(amount, plan.installmentCentavos, plan.count, plan.monthlyRate)
+            : null;
         return {
           nParcelas: plan.count,
           valorParcela: centavosToReais(plan.installmentCentavos),

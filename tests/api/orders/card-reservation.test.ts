@@ -91,7 +91,10 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     expect(failed.status).toBe(409);
     expect(failed.json.resposta).toBe(STILL_CHARGING);
     expect(await stockOf(t.database, product.idprd)).toBe(1);
-    const [unknown] = await rows<{ status: string }>(t.database, sql`SELECT status FROM card_payments WHERE mov = ${mov}`);
+    const [unknown] = await rows<{ status: string }>(
+      t.database,
+      sql`SELECT status FROM card_payments WHERE mov = ${mov}`,
+    );
     expect(unknown.status).toBe('unknown');
 
     // The worker reads it back by the attempt's key: the provider never had it, so nothing was charged.
@@ -104,14 +107,20 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     expect(retry.status, retry.raw).toBe(200);
     expect(retry.json.status).toBe('Pagamento Efetuado');
     expect(await stockOf(t.database, product.idprd)).toBe(1);
-    const keys = await rows<{ idempotency_key: string }>(t.database, sql`SELECT idempotency_key FROM card_payments WHERE mov = ${mov}`);
+    const keys = await rows<{ idempotency_key: string }>(
+      t.database,
+      sql`SELECT idempotency_key FROM card_payments WHERE mov = ${mov}`,
+    );
     expect(new Set(keys.map((row) => row.idempotency_key)).size).toBe(2);
   });
 
   it('makes the order when the provider approved but its answer was lost: found by the worker', async () => {
     const product = await makeProduct(t.database, { price: 5_000, stock: 2 });
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t, buyer, mov, { lines: [{ product, quantity: 1 }], tipo: 'credit' });
+    const { payload } = await buildPayload(t, buyer, mov, {
+      lines: [{ product, quantity: 1 }],
+      tipo: 'credit',
+    });
     const reached = acquirer.hold();
     const attempt = call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     await reached;
@@ -127,7 +136,9 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
     // The shopper's next look at the checkout gets that one order.
     const again = await call(t.app, placeOrderOperation, { body: payload, cookie: buyer.cookie });
     expect(again.status).toBe(200);
-    expect(acquirer.authorized.filter((request) => request.reference === String(again.json.id))).toHaveLength(1);
+    expect(acquirer.authorized.filter((request) => request.reference === String(again.json.id))).toHaveLength(
+      1,
+    );
   });
 
   it('gives back the units of a charge whose process stopped, and refunds a late approval at the provider', async () => {
@@ -144,7 +155,9 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
 
     // As if the server had been killed mid-charge three minutes ago: the next checkout reads the
     // attempt back (the provider has nothing under its key) and frees the units.
-    await t.database.db.execute(sql`UPDATE orders SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`);
+    await t.database.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`,
+    );
     await t.database.db.execute(
       sql`UPDATE card_payments SET created_at = now() - interval '3 minutes' WHERE mov = ${mov}`,
     );
@@ -164,7 +177,10 @@ describe.each(databaseKinds)('card charges outside the stock transaction on %s',
       sql`SELECT status, provider_id, captured::int AS captured FROM card_payments WHERE mov = ${mov}`,
     );
     expect(payment.status).toBe('refunded');
-    expect(acquirer.refunded).toContainEqual({ providerId: payment.provider_id, amountCentavos: payment.captured });
+    expect(acquirer.refunded).toContainEqual({
+      providerId: payment.provider_id,
+      amountCentavos: payment.captured,
+    });
     expect(t.app.cards.emulator!.core.get(payment.provider_id).status).toBe('refunded');
     expect(await ordersOfMov(mov)).toHaveLength(0);
     expect(await stockOf(t.database, product.idprd)).toBe(2);

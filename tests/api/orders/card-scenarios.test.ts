@@ -70,26 +70,41 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
     expect(attempt.status).toBe('captured');
     const atProvider = emulator().core.get(attempt.provider_id!);
     // 8x of R$ 314,82 at 1.99% a.m.: R$ 42,96 each, R$ 343,68 charged.
-    expect(atProvider).toMatchObject({ status: 'captured', amountCentavos: 34_368, installments: 8, brand, last4 });
-    const detail = await call(t.app, orderDetailOperation, { query: { id: placed.response.json.id }, cookie: buyer.cookie });
+    expect(atProvider).toMatchObject({
+      status: 'captured',
+      amountCentavos: 34_368,
+      installments: 8,
+      brand,
+      last4,
+    });
+    const detail = await call(t.app, orderDetailOperation, {
+      query: { id: placed.response.json.id },
+      cookie: buyer.cookie,
+    });
     expect(detail.json.payment).toMatchObject({ brand, last4, installments: 8, amount: 343.68 });
   });
 
   it.each([
     ['recusado pelo emissor', 'Pagamento recusado pelo banco emissor. Use outro cartão ou pague com PIX.'],
-    ['saldo ou limite insuficiente', 'Pagamento recusado: saldo ou limite insuficiente. Use outro cartão ou pague com PIX.'],
+    [
+      'saldo ou limite insuficiente',
+      'Pagamento recusado: saldo ou limite insuficiente. Use outro cartão ou pague com PIX.',
+    ],
     ['CVV incorreto', 'Pagamento recusado: código de segurança (CVV) incorreto.'],
     ['cartão vencido', 'Pagamento recusado: cartão vencido.'],
     ['erro de processamento', UNAVAILABLE],
-  ])('declines the %s card with its reason, keeps no order and gives the units back', async (name, reason) => {
-    const before = await stockOf(t.database, product.idprd);
-    const placed = await pay(numberOf(name));
-    expect(placed.response.status).toBe(402);
-    expect(placed.response.json.resposta).toBe(reason);
-    expect(await ordersOf(placed.mov)).toHaveLength(0);
-    expect(await stockOf(t.database, product.idprd)).toBe(before);
-    expect((await attemptsOf(placed.mov)).map((row) => row.status)).toEqual(['refused']);
-  });
+  ])(
+    'declines the %s card with its reason, keeps no order and gives the units back',
+    async (name, reason) => {
+      const before = await stockOf(t.database, product.idprd);
+      const placed = await pay(numberOf(name));
+      expect(placed.response.status).toBe(402);
+      expect(placed.response.json.resposta).toBe(reason);
+      expect(await ordersOf(placed.mov)).toHaveLength(0);
+      expect(await stockOf(t.database, product.idprd)).toBe(before);
+      expect((await attemptsOf(placed.mov)).map((row) => row.status)).toEqual(['refused']);
+    },
+  );
 
   it('opens the issuer challenge, then pays once it is passed', async () => {
     const placed = await pay(numberOf('autenticação 3-D Secure, depois aprovado'));
@@ -132,27 +147,36 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
     expect(attempts.map((row) => row.status)).toEqual(['refused', 'captured']);
     expect(new Set(attempts.map((row) => row.idempotency_key)).size).toBe(2);
     // One charge at the provider for this checkout.
-    expect(emulator().core.list().filter((payment) => payment.status === 'captured' && payment.reference === String(retry.response.json.id))).toHaveLength(1);
+    expect(
+      emulator()
+        .core.list()
+        .filter(
+          (payment) => payment.status === 'captured' && payment.reference === String(retry.response.json.id),
+        ),
+    ).toHaveLength(1);
   });
 
   it.each([
     ['em análise, depois aprovado', 'Pagamento Efetuado'],
     ['em análise, depois recusado', null],
-  ])('holds the units while the %s card is reviewed, then settles it by reading it back', async (name, outcome) => {
-    const before = await stockOf(t.database, product.idprd);
-    const placed = await pay(numberOf(name));
-    expect(placed.response.status).toBe(409);
-    expect(placed.response.json.resposta).toBe(STILL_CHARGING);
-    expect(await stockOf(t.database, product.idprd)).toBe(before - 1);
-    const [attempt] = await attemptsOf(placed.mov);
-    expect(attempt.status).toBe('review');
-    emulator().core.finishReview(attempt.provider_id!);
-    await t.app.cards.work.runOnce();
-    const orders = await ordersOf(placed.mov);
-    if (outcome) expect(orders.map((order) => order.status)).toEqual([outcome]);
-    else expect(orders).toHaveLength(0);
-    expect(await stockOf(t.database, product.idprd)).toBe(outcome ? before - 1 : before);
-  });
+  ])(
+    'holds the units while the %s card is reviewed, then settles it by reading it back',
+    async (name, outcome) => {
+      const before = await stockOf(t.database, product.idprd);
+      const placed = await pay(numberOf(name));
+      expect(placed.response.status).toBe(409);
+      expect(placed.response.json.resposta).toBe(STILL_CHARGING);
+      expect(await stockOf(t.database, product.idprd)).toBe(before - 1);
+      const [attempt] = await attemptsOf(placed.mov);
+      expect(attempt.status).toBe('review');
+      emulator().core.finishReview(attempt.provider_id!);
+      await t.app.cards.work.runOnce();
+      const orders = await ordersOf(placed.mov);
+      if (outcome) expect(orders.map((order) => order.status)).toEqual([outcome]);
+      else expect(orders).toHaveLength(0);
+      expect(await stockOf(t.database, product.idprd)).toBe(outcome ? before - 1 : before);
+    },
+  );
 
   it('makes one order when the provider times out and approves: found by the worker', async () => {
     const placed = await pay(numberOf('sem resposta (tempo esgotado), aprovado'));
@@ -170,7 +194,9 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
     const placed = await pay(numberOf('em análise, depois aprovado'));
     const [attempt] = await attemptsOf(placed.mov);
     // The review outlasts the reservation's wait (30 minutes): the units go back.
-    await t.database.db.execute(sql`UPDATE card_payments SET created_at = now() - interval '31 minutes' WHERE mov = ${placed.mov}`);
+    await t.database.db.execute(
+      sql`UPDATE card_payments SET created_at = now() - interval '31 minutes' WHERE mov = ${placed.mov}`,
+    );
     await t.app.cards.work.runOnce();
     expect(await ordersOf(placed.mov)).toHaveLength(0);
     expect(await stockOf(t.database, product.idprd)).toBe(before);
@@ -210,7 +236,10 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
       expect((await post(body, genuine)).statusCode).toBe(200);
       expect((await ordersOf(placed.mov))[0].status).toBe('Pagamento Efetuado');
       const events = () =>
-        rows(t.database, sql`SELECT kind FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.mov = ${placed.mov}`);
+        rows(
+          t.database,
+          sql`SELECT kind FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.mov = ${placed.mov}`,
+        );
       const eventsBefore = (await events()).length;
       // Replayed, and out of order (it says 'refused' of an approved payment): read back, nothing changes.
       expect((await post(body, genuine)).statusCode).toBe(200);
@@ -241,7 +270,10 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
       expect(provider.refunded.filter((refund) => refund.providerId === attempt.provider_id)).toEqual([
         { providerId: attempt.provider_id, amountCentavos: 34_368 },
       ]);
-      expect(emulator().core.get(attempt.provider_id!)).toMatchObject({ status: 'refunded', refundedCentavos: 34_368 });
+      expect(emulator().core.get(attempt.provider_id!)).toMatchObject({
+        status: 'refunded',
+        refundedCentavos: 34_368,
+      });
       const detail = await call(t.app, orderDetailOperation, { query: { id }, cookie: buyer.cookie });
       expect(detail.json.devolucoes).toEqual([
         expect.objectContaining({
@@ -255,7 +287,9 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
         t.database,
         sql`SELECT body FROM mail_outbox WHERE subject = ${`Pedido ${id}: valor devolvido`}`,
       );
-      expect(mail.body.replace(/\u00a0/g, ' ')).toContain('Estornamos R$ 343,68 no cartão Visa final 1111 (todas as 8 parcelas).');
+      expect(mail.body.replace(/\u00a0/g, ' ')).toContain(
+        'Estornamos R$ 343,68 no cartão Visa final 1111 (todas as 8 parcelas).',
+      );
     });
 
     it('never refunds more than was captured', async () => {

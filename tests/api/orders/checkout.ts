@@ -102,7 +102,13 @@ export async function cardToken(app: FastifyInstance, card: TypedCard = {}) {
       cvv: card.cvv ?? '918',
     }),
   });
-  const answer = (await response.json()) as { token: string; brand: string; last4: string; bin: string; message?: string };
+  const answer = (await response.json()) as {
+    token: string;
+    brand: string;
+    last4: string;
+    bin: string;
+    message?: string;
+  };
   if (!response.ok) throw new Error(`tokenization refused: ${answer.message}`);
   return answer;
 }

@@ -57,7 +57,8 @@ export function heldProvider() {
     cancelled,
     refunded,
     /** Attempts' keys of a checkout's authorizations so far. */
-    keysOf: (reference: string) => authorized.filter((request) => request.reference === reference).map((r) => r.idempotencyKey),
+    keysOf: (reference: string) =>
+      authorized.filter((request) => request.reference === reference).map((r) => r.idempotencyKey),
     /** From now on authorizations wait; resolves when the first one arrives. */
     hold() {
       let arrive!: () => void;

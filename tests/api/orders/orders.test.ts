@@ -244,8 +244,14 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
 
   it('refuses a card number or CVV sent to the store itself (they belong in the provider fields)', async () => {
     const mov = await newMov(t.app, buyer);
-    const { payload } = await buildPayload(t, buyer, mov, { lines: [{ product: drill, quantity: 1 }], tipo: 'credit' });
-    const raw = { ...payload, forma: { ...(payload.forma as object), cardNumber: '4111111111111111', cvv: '918' } };
+    const { payload } = await buildPayload(t, buyer, mov, {
+      lines: [{ product: drill, quantity: 1 }],
+      tipo: 'credit',
+    });
+    const raw = {
+      ...payload,
+      forma: { ...(payload.forma as object), cardNumber: '4111111111111111', cvv: '918' },
+    };
     const response = await call(t.app, placeOrderOperation, { body: raw, cookie: buyer.cookie });
     expect(response.status).toBe(400);
     expect(response.json.resposta).toContain(RAW_CARD_MESSAGE);

@@ -26,7 +26,9 @@ describe.each(databaseKinds)('the card emulator beside a real payment setup on %
         PIX_CLIENT_ID: 'loja',
         PIX_CLIENT_SECRET: 'segredo-do-psp',
       }),
-    ).rejects.toThrow(/cartão de teste \(sandbox: o emulador de cartão\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/);
+    ).rejects.toThrow(
+      /cartão de teste \(sandbox: o emulador de cartão\) não roda com PIX_API_URL.*PAYMENT_SANDBOX=true/,
+    );
     await expect(build(database, { COOKIE_SECURE: 'true' })).rejects.toThrow(
       /não roda com COOKIE_SECURE=true/,
     );

@@ -100,7 +100,7 @@ describe('order payload', () => {
     expect(payload.forma).toBeUndefined();
   });
 
-  it('keeps no card number or CVV in what the browser stores', () => {
+  it('keeps no card token in what the browser stores', () => {
     const payload = buildOrderPayload({
       lines: [torneira],
       form: ready,
@@ -109,9 +109,10 @@ describe('order payload', () => {
       mov: 'm1',
       tipo: 'credit',
       card: {
-        cardNumber: '4111111111111111',
-        cvv: '123',
-        expiry: '12/30',
+        token: 'tok_1',
+        brand: 'Visa',
+        last4: '1111',
+        bin: '411111',
         name: 'MARIA S',
         installments: 2,
         installmentId: 2,
@@ -121,8 +122,7 @@ describe('order payload', () => {
     const stored = storedOrderPayload(payload, 55);
     expect(stored).toMatchObject({ idmov: 55, forma: { installments: 2, installmentValue: 100 } });
     const text = JSON.stringify(stored);
-    expect(text).not.toContain('4111111111111111');
-    expect(text).not.toContain('"cvv"');
+    expect(text).not.toContain('tok_1');
   });
 
   it('uses a new movement value when the attempt changes, the same one for a retry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
 import { PixPanel } from '../../../src/components/pix-panel';
@@ -10,126 +10,103 @@ const PAYLOAD =
   '00020101021226420014br.gov.bcb.pix0120pix@casaeobra.com.br5204000053039865405100.005802BR6304ABCD';
 
 describe('card form', { timeout: 20_000 }, () => {
+  const PROVIDER = 'http://127.0.0.1:45999';
+  const setup = { provedor: 'emulator', origem: PROVIDER, campos: `${PROVIDER}/fields?key=pk_test` };
+
   /** The card form for a R$ 100,00 order, with `chosen` instalments preselected (none: undefined). */
   function renderCardForm(chosen: number | undefined) {
     const onConfirm = vi.fn();
     render(
       <CardForm
         installments={installments(10000)}
+        totalReais={100}
         chosen={chosen}
         onInstallments={() => {}}
         onConfirm={onConfirm}
         busy={false}
       />,
+      { answers: [[['checkout', 'card', 'setup'], setup]] },
     );
+    const frame = screen.getByTitle('Dados do cartão') as HTMLIFrameElement;
+    /** A message of the provider's fields, as its page posts it (or from `origin`, for a forgery). */
+    const fromFields = (data: object, origin = PROVIDER) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { source: 'card-fields', ...data },
+            origin,
+            source: frame.contentWindow,
+          }),
+        );
+      });
     return {
       onConfirm,
-      number: screen.getByRole('textbox', { name: 'Número do cartão' }) as HTMLInputElement,
-      expiry: screen.getByRole('textbox', { name: 'Validade' }) as HTMLInputElement,
-      cvv: screen.getByRole('textbox', { name: 'CVV' }) as HTMLInputElement,
+      frame,
+      fromFields,
       name: screen.getByRole('textbox', { name: 'Nome impresso no cartão' }) as HTMLInputElement,
     };
   }
 
-  it('formats as typed, preselects the first instalment and confirms without storing anything', async () => {
+  it("frames the provider's own fields: no card number, expiry or CVV input on the store's page", () => {
+    const { frame } = renderCardForm(undefined);
+    expect(frame.getAttribute('src')).toBe(setup.campos);
+    expect(screen.queryByRole('textbox', { name: 'Número do cartão' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'CVV' })).toBeNull();
+    expect(
+      document.querySelector('input[autocomplete="cc-number"], input[autocomplete="cc-csc"]'),
+    ).toBeNull();
+  });
+
+  it('confirms with the token the fields answer, the holder and the chosen plan', async () => {
     const user = userEvent.setup();
-    const { number, expiry, cvv, name, onConfirm } = renderCardForm(undefined);
-    await user.type(number, '41111111111111112222');
-    expect(number.value).toBe('4111 1111 1111 1111 222');
-    await user.clear(number);
-    await user.type(number, '4111111111111111');
-    await user.type(expiry, '1230');
-    expect(expiry.value).toBe('12/30');
-    await user.type(cvv, '12345');
-    expect(cvv.value).toBe('123');
+    const { name, onConfirm, fromFields, frame } = renderCardForm(3);
+    const asked = vi.fn();
+    Object.defineProperty(frame.contentWindow, 'postMessage', { value: asked, configurable: true });
+    fromFields({ type: 'ready' });
     await user.type(name, 'MARIA S');
     expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toBe(
-      '1x de R$ 100,00 sem juros',
+      '3x de R$ 33,33 sem juros',
     );
     await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith({ type: 'tokenize' }, PROVIDER));
+    // A page of another origin cannot answer for the fields.
+    fromFields(
+      { type: 'token', token: 'tok_forged', brand: 'Visa', last4: '0000', bin: '411111' },
+      'http://evil.example',
+    );
+    expect(onConfirm).not.toHaveBeenCalled();
+    fromFields({ type: 'token', token: 'tok_1', brand: 'Visa', last4: '1111', bin: '411111' });
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onConfirm.mock.calls[0][0]).toEqual({
-      cardNumber: '4111111111111111',
-      expiry: '12/30',
-      cvv: '123',
+      token: 'tok_1',
+      brand: 'Visa',
+      last4: '1111',
+      bin: '411111',
       name: 'MARIA S',
-      installments: 1,
-      installmentId: 1,
-      installmentValue: 100,
+      installments: 3,
+      installmentId: 3,
+      installmentValue: 33.33,
     });
   });
 
-  it('says what is wrong before confirming', async () => {
+  it('asks for the holder before the card, and sends nothing while the fields show their own errors', async () => {
     const user = userEvent.setup();
-    const { onConfirm } = renderCardForm(3);
-    expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toMatch(
-      /^3x de/,
-    );
+    const { onConfirm, fromFields, frame, name } = renderCardForm(1);
+    const asked = vi.fn();
+    Object.defineProperty(frame.contentWindow, 'postMessage', { value: asked, configurable: true });
+    fromFields({ type: 'ready' });
     await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
-    expect(await screen.findByText('Informe o número do cartão.')).toBeTruthy();
-    expect(screen.getByText('Validade inválida: use MM/AA.')).toBeTruthy();
-    expect(screen.getByText('CVV inválido: 3 dígitos.')).toBeTruthy();
-    expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it('shows the brand as the number is typed: Visa, Mastercard, Elo, Hipercard, American Express', async () => {
-    const user = userEvent.setup();
-    const { number } = renderCardForm(1);
-    const cases: [string, string][] = [
-      ['4111', 'Visa'],
-      ['5555', 'Mastercard'],
-      ['636297', 'Elo'],
-      ['606282', 'Hipercard'],
-      ['3782', 'American Express'],
-    ];
-    for (const [digits, label] of cases) {
-      await user.clear(number);
-      await user.type(number, digits);
-      const described = (number.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent);
-      expect(described, digits).toContain(`Bandeira: ${label}`);
-    }
-  });
-
-  it('takes an American Express number (15 digits, 4-digit CVV) and confirms it', async () => {
-    const user = userEvent.setup();
-    const { number, expiry, cvv, name, onConfirm } = renderCardForm(1);
-    await user.type(number, '37828224631000512');
-    expect(number.value).toBe('3782 822463 10005');
-    await user.type(expiry, '1230');
-    await user.type(cvv, '12345');
-    expect(cvv.value).toBe('1234');
-    await user.type(name, 'JOAO S');
-    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
-    expect(onConfirm.mock.calls[0][0]).toMatchObject({ cardNumber: '378282246310005', cvv: '1234' });
-  });
-
-  it('checks the Luhn digit, the length and the expiry before confirming, in pt-BR', async () => {
-    const user = userEvent.setup();
-    const { number, expiry, cvv, name, onConfirm } = renderCardForm(1);
-    await user.type(number, '4111111111111112');
-    await user.type(expiry, '0120');
-    await user.type(cvv, '123');
+    expect(await screen.findByText('Informe o nome impresso no cartão.')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
     await user.type(name, 'MARIA S');
     await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
-    expect(await screen.findByText('Número do cartão inválido: confira os dígitos.')).toBeTruthy();
-    expect(screen.getByText('Cartão vencido: confira a validade.')).toBeTruthy();
-    expect(number.value).toBe('4111 1111 1111 1112');
-
-    await user.clear(number);
-    await user.type(number, '555555555555');
-    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
-    expect(await screen.findByText('Número do cartão incompleto.')).toBeTruthy();
-    await user.clear(number);
-    await user.type(number, '6011000000000004');
-    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
-    expect(
-      await screen.findByText(
-        'Bandeira não aceita. Aceitamos Visa, Mastercard, Elo, Hipercard e American Express.',
-      ),
-    ).toBeTruthy();
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    fromFields({ type: 'invalid' });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,8 @@ export function useCardSetup() {
 export function useCardPlans(bin: string | null, totalReais: number) {
   return useQuery({
     queryKey: cardKeys.plans(bin ?? '', totalReais),
-    queryFn: async () => (await callOperation(cardInstallmentsOperation, { query: { bin: bin!, valor: totalReais } })).parcelas,
+    queryFn: async () =>
+      (await callOperation(cardInstallmentsOperation, { query: { bin: bin!, valor: totalReais } })).parcelas,
     enabled: bin !== null && totalReais > 0,
     staleTime: 5 * 60 * 1000,
   });

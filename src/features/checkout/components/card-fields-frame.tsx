@@ -48,10 +48,16 @@ export function CardFieldsFrame({ src, origin, onBin, ref }: CardFieldsFrameProp
       const data = event.data;
       if (data?.source !== 'card-fields') return;
       if (data.type === 'ready') setReady(true);
-      else if (data.type === 'size' && typeof data.height === 'number') setHeight(Math.min(400, data.height + 4));
+      else if (data.type === 'size' && typeof data.height === 'number')
+        setHeight(Math.min(400, data.height + 4));
       else if (data.type === 'bin') onBin(data.bin || null);
       else if (data.type === 'token' && data.token) {
-        pending.current?.({ token: data.token, brand: data.brand ?? '', last4: data.last4 ?? '', bin: data.bin ?? '' });
+        pending.current?.({
+          token: data.token,
+          brand: data.brand ?? '',
+          last4: data.last4 ?? '',
+          bin: data.bin ?? '',
+        });
         pending.current = null;
       } else if (data.type === 'invalid' || data.type === 'failed') {
         pending.current?.(null);

@@ -40,9 +40,17 @@ interface CardFormProps {
   busy: boolean;
 }
 
-export const CARD_FIELDS_UNAVAILABLE = 'Não foi possível carregar os campos do cartão. Verifique a conexão e recarregue a página.';
+export const CARD_FIELDS_UNAVAILABLE =
+  'Não foi possível carregar os campos do cartão. Verifique a conexão e recarregue a página.';
 
-export function CardForm({ installments, totalReais, chosen, onInstallments, onConfirm, busy }: CardFormProps) {
+export function CardForm({
+  installments,
+  totalReais,
+  chosen,
+  onInstallments,
+  onConfirm,
+  busy,
+}: CardFormProps) {
   const setup = useCardSetup();
   const fields = useRef<CardFieldsHandle>(null);
   const [bin, setBin] = useState<string | null>(null);
@@ -50,7 +58,11 @@ export function CardForm({ installments, totalReais, chosen, onInstallments, onC
   const [tokenizing, setTokenizing] = useState(false);
   const quote = useCardPlans(bin, totalReais);
   const plans: PlanOption[] = quote.data
-    ? quote.data.map((plan) => ({ count: plan.nParcelas, valueReais: plan.valorParcela, descricao: plan.descricao }))
+    ? quote.data.map((plan) => ({
+        count: plan.nParcelas,
+        valueReais: plan.valorParcela,
+        descricao: plan.descricao,
+      }))
     : installments.map((plan) => ({
         count: plan.nParcelas,
         valueReais: centavosToReais(plan.valorParcela),
@@ -94,7 +106,7 @@ export function CardForm({ installments, totalReais, chosen, onInstallments, onC
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Cartão de Crédito">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Cartão de Crédito">
       <Grid gap="sm">
         <Grid.Col span={12}>
           {setup.data ? (
@@ -139,7 +151,13 @@ export function CardForm({ installments, totalReais, chosen, onInstallments, onC
         </Grid.Col>
       </Grid>
       <ErrorText>{fieldsError}</ErrorText>
-      <OnlineOnlyButton type="submit" mt="md" color="red.8" fullWidth disabled={busy || tokenizing || !setup.data}>
+      <OnlineOnlyButton
+        type="submit"
+        mt="md"
+        color="red.8"
+        fullWidth
+        disabled={busy || tokenizing || !setup.data}
+      >
         Confirmar e finalizar pedido
       </OnlineOnlyButton>
     </form>

@@ -25,7 +25,13 @@ export function ChallengeDialog({ url, onDone, onClose }: ChallengeDialogProps) 
   }, [origin, onDone]);
 
   return (
-    <Modal opened={url !== null} onClose={onClose} title="Confirme a compra com o seu banco" centered size="md">
+    <Modal
+      opened={url !== null}
+      onClose={onClose}
+      title="Confirme a compra com o seu banco"
+      centered
+      size="md"
+    >
       <Text size="sm" mb="xs">
         O banco emissor pediu uma confirmação (3-D Secure). Siga as instruções abaixo.
       </Text>

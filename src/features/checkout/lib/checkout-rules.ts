@@ -120,7 +120,7 @@ export function attemptSignature(
   ]);
 }
 
-/** The payload as kept in sessionStorage `APP_0050`: with idmov, and never the card number or CVV. */
+/** The payload as kept in sessionStorage `APP_0050`: with idmov, and never the card token. */
 export function storedOrderPayload(payload: OrderPayload, idmov: number): Record<string, unknown> {
   const card = payload.forma as CardForm | undefined;
   return {

@@ -100,7 +100,8 @@ export function pushFor(order: OrderFacts, event: OrderEvent): PushText | null {
 /** 'estornamos R$ 343,68 no cartão Visa final 1111 (todas as 8 parcelas).' */
 function cardRefundWords(amountCentavos: number, card: RefundedCard): string {
   const where = `no cartão ${card.brand} final ${card.last4}`;
-  if (card.how === 'cancel') return `Cancelamos a cobrança de ${formatBRL(amountCentavos)} ${where}: nada será lançado na fatura.`;
+  if (card.how === 'cancel')
+    return `Cancelamos a cobrança de ${formatBRL(amountCentavos)} ${where}: nada será lançado na fatura.`;
   const parts = card.installments > 1 ? ` (todas as ${card.installments} parcelas)` : '';
   return `Estornamos ${formatBRL(amountCentavos)} ${where}${parts}.`;
 }
@@ -156,7 +157,9 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
               cardRefundWords(event.amountCentavos, event.card),
               'O crédito aparece na fatura do cartão em até duas faturas, conforme o banco emissor.',
             ]
-          : [`Devolvemos ${formatBRL(event.amountCentavos)} do pedido ${n} à conta de onde veio o pagamento.`],
+          : [
+              `Devolvemos ${formatBRL(event.amountCentavos)} do pedido ${n} à conta de onde veio o pagamento.`,
+            ],
       };
     default:
       return null;

@@ -53,12 +53,19 @@ export async function settleReservation(
   const { db } = context;
   if (isApproved(attempt)) {
     if (attempt.charged !== order.amountDue) {
-      context.log.error({ attempt: attempt.id, order: order.id }, 'card charged another amount than the order');
+      context.log.error(
+        { attempt: attempt.id, order: order.id },
+        'card charged another amount than the order',
+      );
       await giveBack(db, attempt);
       await releaseReservation(db, order.id, CARD_UNAVAILABLE_MESSAGE);
       throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
     }
-    const card = { brand: attempt.brand ?? 'Cartão', last4: attempt.last4 ?? '', authorization: attempt.providerId ?? '' };
+    const card = {
+      brand: attempt.brand ?? 'Cartão',
+      last4: attempt.last4 ?? '',
+      authorization: attempt.providerId ?? '',
+    };
     const paid = await db.transaction((tx) => markPaid(tx, order.id, card));
     if (paid) return paid;
     const current = await orderById(db, order.id);
@@ -102,7 +109,10 @@ export async function chargeReservation(
  * when still open, then settled. A reservation past its wait is released (a late approval is then
  * given back by the worker). Undefined while another submission's call is still in flight.
  */
-export async function resumeReservation(context: CardContext, order: OrderRow): Promise<OrderRow | undefined> {
+export async function resumeReservation(
+  context: CardContext,
+  order: OrderRow,
+): Promise<OrderRow | undefined> {
   let attempt = await latestAttempt(context.db, order.mov);
   const age = Date.now() - (attempt?.createdAt ?? order.createdAt).getTime();
   if (!attempt || attempt.status === 'created') {
@@ -114,7 +124,10 @@ export async function resumeReservation(context: CardContext, order: OrderRow): 
     }
   } else if (isOpen(attempt)) attempt = await readBack(context, attempt);
   if (isOpen(attempt)) {
-    const limit = attempt.status === 'challenge' || attempt.status === 'review' ? WAIT_MS[attempt.status] : CARD_RESERVATION_MS;
+    const limit =
+      attempt.status === 'challenge' || attempt.status === 'review'
+        ? WAIT_MS[attempt.status]
+        : CARD_RESERVATION_MS;
     if (age > limit) {
       await releaseReservation(context.db, order.id, CARD_UNAVAILABLE_MESSAGE);
       throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);

@@ -44,7 +44,8 @@ export class CardWork {
     const [order] = attempt.orderId
       ? await this.context.db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1)
       : [];
-    if (order?.status === STATUS_PROCESSING_CARD) await resumeReservation(this.context, order).catch(() => undefined);
+    if (order?.status === STATUS_PROCESSING_CARD)
+      await resumeReservation(this.context, order).catch(() => undefined);
     else await readBack(this.context, attempt);
     await this.runOnce();
   }

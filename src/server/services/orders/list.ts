@@ -184,9 +184,18 @@ async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<Orde
   const cards = (await cardRefundLines(db, 100, orderId)).map((line) => ({
     valor: centavosToReais(line.valorCentavos),
     motivo: 'cancelado' as const,
-    status: line.status === 'done' ? ('devolvido' as const) : line.status === 'failed' ? ('nao-realizado' as const) : ('em-andamento' as const),
+    status:
+      line.status === 'done'
+        ? ('devolvido' as const)
+        : line.status === 'failed'
+          ? ('nao-realizado' as const)
+          : ('em-andamento' as const),
     devolvidaEm: line.devolvidaEm,
-    cartao: { descricao: line.cartao, como: line.kind === 'cancel' ? ('cancelamento' as const) : ('estorno' as const), parcelas: line.parcelas },
+    cartao: {
+      descricao: line.cartao,
+      como: line.kind === 'cancel' ? ('cancelamento' as const) : ('estorno' as const),
+      parcelas: line.parcelas,
+    },
   }));
   return [...pix, ...cards];
 }

@@ -37,4 +37,3 @@ export async function markPaid(
   await recordOrderEvent(tx, orderId, { kind: 'paid' });
   return paid;
 }
-

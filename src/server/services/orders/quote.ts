@@ -123,7 +123,10 @@ export async function computeFigures(
     // The plan the card provider offers for this card and amount (the emulator's by default).
     if (!quoteCardPlans) throw refuse('unavailable', 'Pagamento com cartão indisponível no momento.');
     const plans = await quoteCardPlans(card.bin, total).catch(() => {
-      throw refuse('unavailable', 'Não foi possível consultar as parcelas agora. Tente novamente em instantes.');
+      throw refuse(
+        'unavailable',
+        'Não foi possível consultar as parcelas agora. Tente novamente em instantes.',
+      );
     });
     const plan = plans.find((item) => item.count === card.installments);
     if (!plan) throw refuse('invalid', 'Parcelamento inválido.');

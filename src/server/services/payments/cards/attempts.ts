@@ -35,7 +35,10 @@ export interface AuthorizeCard {
 }
 
 /** A new attempt (a new key), authorized at the provider; its row says how it ended. */
-export async function authorizeAttempt(context: CardContext, request: AuthorizeCard): Promise<CardPaymentRow> {
+export async function authorizeAttempt(
+  context: CardContext,
+  request: AuthorizeCard,
+): Promise<CardPaymentRow> {
   const attempt = await startAttempt(context.db, {
     mov: request.mov,
     orderId: request.orderId,
@@ -57,7 +60,10 @@ export async function authorizeAttempt(context: CardContext, request: AuthorizeC
     return await recordProviderPayment(context.db, attempt.id, payment);
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      context.log.warn({ err: error, attempt: attempt.id }, 'card authorization: outcome unknown, read back later');
+      context.log.warn(
+        { err: error, attempt: attempt.id },
+        'card authorization: outcome unknown, read back later',
+      );
       await markUnknown(context.db, attempt.id);
     } else {
       // The provider answered and refused the request itself (a used token, a plan it does not offer).

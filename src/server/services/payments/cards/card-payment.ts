@@ -43,7 +43,11 @@ export async function startAttempt(
 }
 
 /** The provider's word on a payment, recorded (also when it arrives late, by read-back). */
-export async function recordProviderPayment(db: Db, id: number, payment: ProviderPayment): Promise<CardPaymentRow> {
+export async function recordProviderPayment(
+  db: Db,
+  id: number,
+  payment: ProviderPayment,
+): Promise<CardPaymentRow> {
   const status = FROM_PROVIDER[payment.status];
   const [row] = await db
     .update(cardPayments)
@@ -55,7 +59,10 @@ export async function recordProviderPayment(db: Db, id: number, payment: Provide
       refunded: payment.refundedCentavos,
       brand: payment.brand ?? null,
       last4: payment.last4 ?? null,
-      refusal: status === 'refused' ? (payment.refusal ?? (payment.status === 'error' ? 'processing' : 'other')) : null,
+      refusal:
+        status === 'refused'
+          ? (payment.refusal ?? (payment.status === 'error' ? 'processing' : 'other'))
+          : null,
       challengeUrl: status === 'challenge' ? (payment.challengeUrl ?? null) : null,
       updatedAt: new Date(),
       checkedAt: new Date(),
@@ -74,7 +81,11 @@ export async function markUnknown(db: Db, id: number): Promise<void> {
 }
 
 /** The provider has no payment under the attempt's key (or refused the request): nothing was charged. */
-export async function markNeverCharged(db: Db, id: number, refusal: RefusalCode = 'processing'): Promise<void> {
+export async function markNeverCharged(
+  db: Db,
+  id: number,
+  refusal: RefusalCode = 'processing',
+): Promise<void> {
   await db
     .update(cardPayments)
     .set({ status: 'refused', refusal, updatedAt: new Date(), checkedAt: new Date() })
@@ -88,7 +99,10 @@ export async function recordMoneyBack(
   change: { cancelled: true } | { refundedCentavos: number },
 ): Promise<void> {
   if ('cancelled' in change) {
-    await db.update(cardPayments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(cardPayments.id, id));
+    await db
+      .update(cardPayments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(cardPayments.id, id));
     return;
   }
   await db.execute(sql`

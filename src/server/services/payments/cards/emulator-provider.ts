@@ -12,8 +12,26 @@ import {
 // secret key, an Idempotency-Key on every call that moves money, notifications signed with
 // HMAC-SHA256. A real provider has its own adapter behind the same port (adyen.ts).
 
-const STATUSES = ['authorized', 'captured', 'refused', 'challenge', 'pending', 'cancelled', 'refunded', 'error'] as const;
-const REFUSALS = ['issuer', 'insufficient-funds', 'cvv', 'expired', 'challenge-failed', 'fraud', 'processing', 'other'] as const;
+const STATUSES = [
+  'authorized',
+  'captured',
+  'refused',
+  'challenge',
+  'pending',
+  'cancelled',
+  'refunded',
+  'error',
+] as const;
+const REFUSALS = [
+  'issuer',
+  'insufficient-funds',
+  'cvv',
+  'expired',
+  'challenge-failed',
+  'fraud',
+  'processing',
+  'other',
+] as const;
 
 const paymentAnswer = z.object({
   id: z.string(),
@@ -88,9 +106,11 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
       throw new ProviderUnavailable(`card provider ${method} ${path}: no answer`, { cause: error });
     }
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (response.status >= 500) throw new ProviderUnavailable(`card provider ${method} ${path}: ${response.status}`);
+    if (response.status >= 500)
+      throw new ProviderUnavailable(`card provider ${method} ${path}: ${response.status}`);
     if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`card provider refused ${method} ${path}: ${answer?.message ?? response.status}`);
+    if (!response.ok)
+      throw new Error(`card provider refused ${method} ${path}: ${answer?.message ?? response.status}`);
     return answer;
   }
 
@@ -100,7 +120,8 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
     name: 'emulator',
     client: options.client,
     async quoteInstallments({ bin, amountCentavos }) {
-      return quoteAnswer.parse(await call('POST', '/v1/installments', { bin, amount: amountCentavos })).installments;
+      return quoteAnswer.parse(await call('POST', '/v1/installments', { bin, amount: amountCentavos }))
+        .installments;
     },
     async authorize(request) {
       const answer = await call(
@@ -120,16 +141,30 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
     },
     async capture({ providerId, amountCentavos, idempotencyKey }) {
       return payment(
-        await call('POST', `/v1/payments/${encodeURIComponent(providerId)}/capture`, { amount: amountCentavos }, idempotencyKey),
+        await call(
+          'POST',
+          `/v1/payments/${encodeURIComponent(providerId)}/capture`,
+          { amount: amountCentavos },
+          idempotencyKey,
+        ),
       );
     },
     async cancel({ providerId, idempotencyKey }) {
-      return payment(await call('POST', `/v1/payments/${encodeURIComponent(providerId)}/cancel`, {}, idempotencyKey));
+      return payment(
+        await call('POST', `/v1/payments/${encodeURIComponent(providerId)}/cancel`, {}, idempotencyKey),
+      );
     },
     async refund({ providerId, amountCentavos, idempotencyKey }) {
       const answer = z
         .object({ providerId: z.string(), status: z.enum(['pending', 'done', 'failed']) })
-        .parse(await call('POST', `/v1/payments/${encodeURIComponent(providerId)}/refunds`, { amount: amountCentavos }, idempotencyKey));
+        .parse(
+          await call(
+            'POST',
+            `/v1/payments/${encodeURIComponent(providerId)}/refunds`,
+            { amount: amountCentavos },
+            idempotencyKey,
+          ),
+        );
       return answer;
     },
     async get(providerId) {

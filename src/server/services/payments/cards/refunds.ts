@@ -40,13 +40,22 @@ export async function oweCardMoneyBack(
   const attempt = await attemptById(tx, attemptId);
   if (!attempt) throw refuse('not-found', 'Pagamento não encontrado.');
   const over = (left: number) =>
-    refuse('conflict', `O estorno passa do valor capturado: restam ${(left / 100).toFixed(2).replace('.', ',')} reais.`);
+    refuse(
+      'conflict',
+      `O estorno passa do valor capturado: restam ${(left / 100).toFixed(2).replace('.', ',')} reais.`,
+    );
   if (attempt.status === 'refunded' && amountCentavos !== undefined) throw over(0);
   if (!isApproved(attempt)) return null;
   const pendingCancel = await tx
     .select()
     .from(cardRefunds)
-    .where(and(eq(cardRefunds.cardPaymentId, attemptId), eq(cardRefunds.kind, 'cancel'), eq(cardRefunds.status, 'pending')));
+    .where(
+      and(
+        eq(cardRefunds.cardPaymentId, attemptId),
+        eq(cardRefunds.kind, 'cancel'),
+        eq(cardRefunds.status, 'pending'),
+      ),
+    );
   if (pendingCancel.length) return null;
   let kind: 'cancel' | 'refund';
   let amount: number;
@@ -75,7 +84,11 @@ export async function oweCardMoneyBack(
     })
     .returning();
   if (attempt.orderId !== null)
-    await recordOrderEvent(tx, attempt.orderId, { kind: 'refund_started', amountCentavos: amount, card: cardOf(attempt, kind) });
+    await recordOrderEvent(tx, attempt.orderId, {
+      kind: 'refund_started',
+      amountCentavos: amount,
+      card: cardOf(attempt, kind),
+    });
   return row;
 }
 
@@ -89,16 +102,27 @@ const cardOf = (attempt: CardPaymentRow, how: 'cancel' | 'refund') => ({
 /** Sends the owed refunds to the provider, each with its own key; answers how many were settled. */
 export async function sendOwedCardRefunds(context: CardContext, limit = 20): Promise<number> {
   const { db, provider } = context;
-  const owed = await db.select().from(cardRefunds).where(eq(cardRefunds.status, 'pending')).orderBy(cardRefunds.id).limit(limit);
+  const owed = await db
+    .select()
+    .from(cardRefunds)
+    .where(eq(cardRefunds.status, 'pending'))
+    .orderBy(cardRefunds.id)
+    .limit(limit);
   let settled = 0;
   for (const refund of owed) {
     const attempt = (await attemptById(db, refund.cardPaymentId))!;
     try {
       let providerId = attempt.providerId!;
-      if (refund.kind === 'cancel') await provider.cancel({ providerId, idempotencyKey: refund.idempotencyKey });
+      if (refund.kind === 'cancel')
+        await provider.cancel({ providerId, idempotencyKey: refund.idempotencyKey });
       else
-        providerId = (await provider.refund({ providerId, amountCentavos: refund.amount, idempotencyKey: refund.idempotencyKey }))
-          .providerId;
+        providerId = (
+          await provider.refund({
+            providerId,
+            amountCentavos: refund.amount,
+            idempotencyKey: refund.idempotencyKey,
+          })
+        ).providerId;
       await db.transaction(async (tx) => {
         const [done] = await tx
           .update(cardRefunds)
@@ -106,18 +130,33 @@ export async function sendOwedCardRefunds(context: CardContext, limit = 20): Pro
           .where(and(eq(cardRefunds.id, refund.id), eq(cardRefunds.status, 'pending')))
           .returning();
         if (!done) return;
-        await recordMoneyBack(tx, attempt.id, refund.kind === 'cancel' ? { cancelled: true } : { refundedCentavos: refund.amount });
+        await recordMoneyBack(
+          tx,
+          attempt.id,
+          refund.kind === 'cancel' ? { cancelled: true } : { refundedCentavos: refund.amount },
+        );
         if (refund.orderId !== null)
-          await recordOrderEvent(tx, refund.orderId, { kind: 'refunded', amountCentavos: refund.amount, card: cardOf(attempt, refund.kind) });
+          await recordOrderEvent(tx, refund.orderId, {
+            kind: 'refunded',
+            amountCentavos: refund.amount,
+            card: cardOf(attempt, refund.kind),
+          });
       });
       settled += 1;
     } catch (error) {
       // Unavailable: tried again next round. Refused by the provider: kept as failed, for staff.
       const failed = !(error instanceof ProviderUnavailable);
-      context.log.warn({ err: error, refund: refund.id }, failed ? 'card refund refused' : 'card refund: provider unavailable');
+      context.log.warn(
+        { err: error, refund: refund.id },
+        failed ? 'card refund refused' : 'card refund: provider unavailable',
+      );
       await db
         .update(cardRefunds)
-        .set({ attempts: refund.attempts + 1, lastError: String((error as Error).message).slice(0, 300), ...(failed ? { status: 'failed' } : {}) })
+        .set({
+          attempts: refund.attempts + 1,
+          lastError: String((error as Error).message).slice(0, 300),
+          ...(failed ? { status: 'failed' } : {}),
+        })
         .where(eq(cardRefunds.id, refund.id));
     }
   }

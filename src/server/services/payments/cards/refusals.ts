@@ -7,10 +7,12 @@ export const CARD_UNAVAILABLE_MESSAGE =
 
 const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
   issuer: 'Pagamento recusado pelo banco emissor. Use outro cartão ou pague com PIX.',
-  'insufficient-funds': 'Pagamento recusado: saldo ou limite insuficiente. Use outro cartão ou pague com PIX.',
+  'insufficient-funds':
+    'Pagamento recusado: saldo ou limite insuficiente. Use outro cartão ou pague com PIX.',
   cvv: 'Pagamento recusado: código de segurança (CVV) incorreto.',
   expired: 'Pagamento recusado: cartão vencido.',
-  'challenge-failed': 'Pagamento recusado: a autenticação com o seu banco não foi concluída. Tente de novo ou use outro cartão.',
+  'challenge-failed':
+    'Pagamento recusado: a autenticação com o seu banco não foi concluída. Tente de novo ou use outro cartão.',
   fraud: 'Pagamento recusado pela análise do banco emissor. Use outro cartão ou pague com PIX.',
   processing: CARD_UNAVAILABLE_MESSAGE,
   other: 'Pagamento recusado. Use outro cartão ou pague com PIX.',

@@ -15,7 +15,6 @@ export interface CardSetupOptions {
   timeoutMs?: number;
   /** Tests: a hand on the configured provider (hold a call, fail one, count them). */
   wrapProvider?: (provider: CardProvider) => CardProvider;
-
 }
 
 export interface CardServices {
@@ -24,7 +23,10 @@ export interface CardServices {
   context: CardContext;
 }
 
-export async function setUpCards(app: FastifyInstance, options: CardSetupOptions = {}): Promise<CardServices> {
+export async function setUpCards(
+  app: FastifyInstance,
+  options: CardSetupOptions = {},
+): Promise<CardServices> {
   const config = app.config;
   const publicUrl = new URL(config.PUBLIC_URL);
   const timeoutMs = options.timeoutMs ?? config.CARD_TIMEOUT_MS;
