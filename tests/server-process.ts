@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -55,6 +56,8 @@ export async function startProcess(
   readyPath = '/',
   timeoutMs = 300_000,
   cwd = resolve('.'),
+  /** Every line the server writes, kept in this file too (the browser tests read the log). */
+  logFile?: string,
 ): Promise<RunningServer> {
   const port = Number(env.PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +68,11 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Keep only the tail: a long run must not grow memory with log lines.
-  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
+  const collect = (chunk: Buffer) => {
+    log?.write(chunk);
+    output = (output + chunk.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   await waitUntilUp(`${url}${readyPath}`, child, () => output, timeoutMs);
@@ -79,6 +86,7 @@ export async function startProcess(
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
+      log?.end();
     },
   };
 }

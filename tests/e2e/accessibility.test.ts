@@ -1,3 +1,4 @@
+import { cardFields } from './checkout-steps';
 import { beforeAll, describe, expect } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
@@ -156,7 +157,8 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     await page.getByRole('radio').first().click();
     await saveShipping.click();
 
-    const cardNumber = page.getByRole('textbox', { name: 'Número do cartão' });
+    const fields = cardFields(page);
+    const cardNumber = fields.getByRole('textbox', { name: 'Número do cartão' });
     await cardNumber.waitFor();
     // The offline-catalogue box is not over the checkout, once the app-status UI is up.
     await page.locator('[data-avisos]').waitFor({ state: 'attached' });
@@ -173,13 +175,15 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     expect(pill.dx).toBeLessThanOrEqual(1);
     expect(pill.dy).toBeLessThanOrEqual(1);
 
-    // The card brand as it is typed, and the client's checks in pt-BR.
+    // The checks in pt-BR: the provider's fields say what is wrong with the card, ours the holder.
     await cardNumber.pressSequentially('6062825624254002');
-    await page.getByText('Bandeira: Hipercard').waitFor();
-    await page.getByRole('textbox', { name: 'Validade' }).pressSequentially('0120');
+    await fields.getByRole('textbox', { name: 'Validade' }).pressSequentially('0120');
     await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).click();
-    await page.getByText('Número do cartão inválido: confira os dígitos.').waitFor();
-    await page.getByText('Cartão vencido: confira a validade.').waitFor();
+    await page.getByText('Informe o nome impresso no cartão.').waitFor();
+    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('MARIA TESTE');
+    await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).click();
+    await fields.getByText('Número do cartão inválido: confira os dígitos.').waitFor();
+    await fields.getByText('Informe o CVV.').waitFor();
     await expectAccessible(page, `card form with errors at ${size}`);
 
     await toggle.getByText('PIX', { exact: true }).click();
@@ -190,10 +194,10 @@ describe.each(SIZES)('accessibility at %s', (size, options) => {
     await toggle.getByText('Cartão de Crédito', { exact: true }).click();
     await cardNumber.fill('');
     await cardNumber.pressSequentially('6062825624254001');
-    const expiry = page.getByRole('textbox', { name: 'Validade' });
+    const expiry = fields.getByRole('textbox', { name: 'Validade' });
     await expiry.fill('');
     await expiry.pressSequentially('1230');
-    await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
+    await fields.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
     await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('MARIA TESTE');
     await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).click();
     await page.waitForURL('**/detalhes_pedido/*');

@@ -13,9 +13,9 @@ import {
   type CatalogueProduct,
 } from './shopper';
 import { readQrCode } from './qr';
+import { cardFields, CEP, fillCard, reachCardForm, saveAddress, toCheckout } from './checkout-steps';
 import { PIX_POLL_MS } from '../../src/queries/pix-charge';
 
-const CEP = '13012100';
 let unitItems: CatalogueProduct[];
 let boxItem: CatalogueProduct;
 
@@ -27,51 +27,6 @@ beforeAll(async () => {
   expect(unitItems.length).toBeGreaterThan(3);
   expect(boxItem).toBeTruthy();
 });
-
-async function addToCart(page: Page, product: CatalogueProduct) {
-  await visit(page, `/produto/${product.idprd}`);
-  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-  const next = { name: 'Continuar Comprando' };
-  await dialog.getByRole('button', next).or(dialog.getByRole('link', next)).click();
-}
-
-/** Cart with the products, freight for the store city chosen (first option), then on to /checkout. */
-async function toCheckout(page: Page, products: CatalogueProduct[]) {
-  for (const product of products) await addToCart(page, product);
-  await visit(page, '/carrinho');
-  await page.getByRole('textbox', { name: /frete/i }).fill(CEP);
-  await page.getByRole('button', { name: 'Calcular' }).click();
-  const option = page.getByRole('radiogroup', { name: 'Opções de envio' }).getByRole('radio').first();
-  await option.click();
-  await expect.poll(() => option.isChecked()).toBe(true);
-  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-  await page.waitForURL('**/checkout');
-}
-
-/** The address step with the CEP brought from the cart (looked up automatically). */
-async function saveAddress(page: Page) {
-  const street = page.getByRole('textbox', { name: 'Endereço' });
-  await expect.poll(() => street.inputValue()).not.toBe('');
-  expect(await page.getByRole('textbox', { name: 'Cidade' }).inputValue()).toBe('Campinas');
-  await page.getByRole('textbox', { name: 'Número' }).fill('250');
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await page.getByRole('button', { name: 'Salvar forma de envio' }).waitFor();
-}
-
-async function reachCardForm(page: Page) {
-  await saveAddress(page);
-  await page.getByRole('button', { name: 'Salvar forma de envio' }).click();
-  await page.getByText('2 de 3 etapas concluídas').first().waitFor();
-  await page.getByRole('textbox', { name: 'Número do cartão' }).waitFor();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Número do cartão' }).pressSequentially(number);
-  await page.getByRole('textbox', { name: 'Validade' }).pressSequentially('1230');
-  await page.getByRole('textbox', { name: 'CVV' }).pressSequentially('123');
-  await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('MARIA TESTE');
-}
 
 async function orderCount(page: Page): Promise<number> {
   const response = await page.request.get(`${OPERATIONS}/APP_0055`);
@@ -202,10 +157,11 @@ describe('checkout', () => {
     await reachCardForm(page);
     expect(await page.getByRole('combobox', { name: 'Parcelamento' }).inputValue()).toMatch(/^1x de R\$/);
     await fillCard(page, '4111111111111111');
-    expect(await page.getByRole('textbox', { name: 'Número do cartão' }).inputValue()).toBe(
+    const fields = cardFields(page);
+    expect(await fields.getByRole('textbox', { name: 'Número do cartão' }).inputValue()).toBe(
       '4111 1111 1111 1111',
     );
-    expect(await page.getByRole('textbox', { name: 'Validade' }).inputValue()).toBe('12/30');
+    expect(await fields.getByRole('textbox', { name: 'Validade' }).inputValue()).toBe('12/30');
     const before = await orderCount(page);
     await page.getByRole('button', { name: 'Confirmar e finalizar pedido' }).dblclick();
     await page.waitForURL('**/detalhes_pedido/*');

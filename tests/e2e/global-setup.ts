@@ -11,6 +11,9 @@ declare module 'vitest' {
   }
 }
 
+/** The shared server's whole output, in the data folder. */
+export const SERVER_LOG = 'server.log';
+
 /** Starts the real server on the built store with a fresh embedded database, once for all browser tests. */
 export default async function setup(project: TestProject) {
   if (!existsSync(resolve('dist/index.html')))
@@ -20,9 +23,12 @@ export default async function setup(project: TestProject) {
   try {
     server = await startProcess(
       'src/server/server.ts',
-      { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      // Every request is logged (info), and the whole log kept: the card test reads it for card data.
+      { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
       '/',
       120_000,
+      undefined,
+      join(dataDir, SERVER_LOG),
     );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

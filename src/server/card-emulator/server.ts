@@ -102,7 +102,7 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}' 'unsafe-inline'; frame-ancestors ${options.storeOrigin}`,
+        `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors ${options.storeOrigin}`,
       );
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`)

@@ -97,6 +97,8 @@ export function CardFieldsFrame({ src, origin, onBin, ref }: CardFieldsFrameProp
         ref={frame}
         src={src}
         title="Dados do cartão"
+        // Its 'ready' message may come before this page listens: a loaded frame is ready too.
+        onLoad={() => setReady(true)}
         style={{ width: '100%', height, border: 0, display: 'block' }}
       />
     </div>
