@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { startPixEmulator, type Exchange, type RunningEmulator } from '../../../src/server/pix-emulator/api';
 import { newEmulatorCredentials } from '../../../src/server/pix-emulator/emulator';
+import { createApiPixClient } from '../../../src/server/services/payments/pix/client';
 import { alphanumericId } from '../../../src/server/services/payments/pix/ids';
 import { freshDatabase } from '../databases';
 import { publishedPixApi, type PublishedPixApi } from './published-pix-api';
@@ -217,5 +218,29 @@ describe('the Pix emulator, held to the published API Pix', () => {
       txid,
       valor: '15.00',
     });
+  });
+
+  it("has the store's client send only what the file allows: long texts cut, a debtor it forbids left out", async () => {
+    const client = createApiPixClient({
+      apiUrl: emulator.url,
+      tokenUrl: emulator.tokenUrl,
+      ...credentials,
+      timeoutMs: 5000,
+    });
+    const txid = newTxid();
+    const request = cobRequest({ solicitacaoPagador: 'ç'.repeat(150) }) as Parameters<
+      typeof client.createCharge
+    >[1];
+    const anonymous = await client.createCharge(txid, { ...request, devedor: { cpf: '123', nome: 'Maria' } });
+    expect(anonymous.devedor).toBeUndefined();
+    expect(anonymous.solicitacaoPagador).toBe('ç'.repeat(140));
+    const named = await client.createCharge(newTxid(), {
+      ...request,
+      devedor: { cnpj: '12ABC34501DE35', nome: '👷'.repeat(250) },
+    });
+    expect(named.devedor).toEqual({ cnpj: '12ABC34501DE35', nome: '👷'.repeat(200) });
+    const pix = await emulator.core.pay({ code: txid });
+    const refund = await client.refund(pix.endToEndId, 'D1', 100, 'ç'.repeat(200));
+    expect(refund).toMatchObject({ valor: '1.00', natureza: 'ORIGINAL', descricao: 'ç'.repeat(140) });
   });
 });
