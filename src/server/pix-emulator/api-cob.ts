@@ -7,7 +7,7 @@ import { dynamicBrCode } from './br-code';
 import type { PixEmulatorCore } from './emulator';
 import { apiGuard, problem, type Violation } from './http';
 import { cobRevision, findCob, insertCob, locationOwner, pixOfCob, reviseCob } from './records';
-import { broken, readCob, readRevision, revise, type CobFields } from './requests';
+import { INT32_MAX, broken, readCob, readRevision, revise, type CobFields } from './requests';
 
 // The emulated API's charges for immediate payment (cob): opened by PUT under the client's txid,
 // read (at any revision it had), and revised or removed by PATCH, as API Pix 2.9.0 has them.
@@ -37,7 +37,7 @@ async function locationViolation(db: Db, fields: CobFields, txid: string): Promi
 function revisionAsked(text: string | undefined): number | Violation | undefined {
   if (text === undefined) return undefined;
   const revisao = /^-?\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(revisao) || Math.abs(revisao) > 2_147_483_647)
+  if (!Number.isInteger(revisao) || Math.abs(revisao) > INT32_MAX)
     return broken('revisao', 'O parâmetro revisao não respeita o _schema_.');
   return revisao;
 }

@@ -58,10 +58,10 @@ const PROBLEMS = {
   ],
 } as const;
 
-export type ProblemType = keyof typeof PROBLEMS;
+type ProblemType = keyof typeof PROBLEMS;
 export type Violation = NonNullable<Problem['violacoes']>[number];
 
-export function problemOf(type: ProblemType, violacoes?: Violation[], detail?: string): Problem {
+function problemOf(type: ProblemType, violacoes?: Violation[], detail?: string): Problem {
   const [status, title, meaning] = PROBLEMS[type];
   return {
     type: `${ERROR_BASE}${type}`,

@@ -1,12 +1,12 @@
 import type { ReceivedQuery } from './records';
-import { AMOUNT, broken, isRecord, isText, type Checked } from './requests';
+import { AMOUNT, INT32_MAX, broken, isRecord, isText, type Checked } from './requests';
 
 // The checks a provider makes of a refund request (DevolucaoSolicitada) and of a search of the Pix
 // received (GET /pix), with the violations API Pix 2.9.0 lists for them.
 
 export type Natureza = 'ORIGINAL' | 'RETIRADA';
 
-export interface RefundRequest {
+interface RefundRequest {
   valor: string;
   natureza: Natureza;
   descricao?: string;
@@ -65,7 +65,7 @@ export function readReceivedQuery(query: Record<string, string | undefined>): Ch
   const devolucaoPresente = flag(query.devolucaoPresente);
   if (txIdPresente === 'wrong') return { violacoes: [parameter('txIdPresente')] };
   if (devolucaoPresente === 'wrong') return { violacoes: [parameter('devolucaoPresente')] };
-  const page = whole(query['paginacao.paginaAtual'], 0, 0, 2_147_483_647);
+  const page = whole(query['paginacao.paginaAtual'], 0, 0, INT32_MAX);
   if (page === undefined) return { violacoes: [parameter('paginacao.paginaAtual')] };
   const perPage = whole(query['paginacao.itensPorPagina'], 100, 1, 1000);
   if (perPage === undefined) return { violacoes: [parameter('paginacao.itensPorPagina')] };
