@@ -5,7 +5,7 @@ import { startPixEmulator, type Exchange, type RunningEmulator } from '../../../
 import { newEmulatorCredentials } from '../../../src/server/pix-emulator/emulator';
 import { createApiPixClient } from '../../../src/server/services/payments/pix/client';
 import { alphanumericId } from '../../../src/server/services/payments/pix/ids';
-import { freshDatabase } from '../databases';
+import { databaseKinds, freshDatabase } from '../databases';
 import { publishedPixApi, type PublishedPixApi } from './published-pix-api';
 
 // The bundled emulator answers as the published openapi.yaml (2.9.0) says a PSP answers, including
@@ -22,7 +22,7 @@ interface Answer {
   json: Record<string, unknown>;
 }
 
-describe('the Pix emulator, held to the published API Pix', () => {
+describe.each(databaseKinds)('the Pix emulator on %s, held to the published API Pix', (kind) => {
   const credentials = newEmulatorCredentials();
   const exchanges: Exchange[] = [];
   let database: Database;
@@ -31,7 +31,7 @@ describe('the Pix emulator, held to the published API Pix', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
+    database = await freshDatabase(kind);
     emulator = await startPixEmulator({
       db: database.db,
       credentials,
