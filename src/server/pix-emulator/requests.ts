@@ -61,6 +61,23 @@ function valorViolation(valor: unknown, originalRequired: boolean): Violation | 
   return undefined;
 }
 
+/** A new charge with no expiracao lasts a day (CobExpiracao's default); a revision keeps its own. */
+function readExpiry(calendario: unknown, creating: boolean): Checked<number | undefined> {
+  if (!isRecord(calendario))
+    return { violacoes: [broken('cob.calendario', 'O objeto cob.calendario não respeita o _schema_.')] };
+  const expiracao = calendario.expiracao ?? (creating ? DEFAULT_EXPIRY : undefined);
+  if (expiracao === undefined) return { value: undefined };
+  if (typeof expiracao !== 'number' || !Number.isInteger(expiracao) || expiracao > INT32_MAX)
+    return { violacoes: [broken('cob.calendario.expiracao')] };
+  if (expiracao <= 0)
+    return {
+      violacoes: [
+        broken('cob.calendario.expiracao', 'O campo cob.calendario.expiracao é igual ou menor que zero.'),
+      ],
+    };
+  return { value: expiracao };
+}
+
 const infoAdicionaisOk = (list: unknown) =>
   Array.isArray(list) &&
   list.every((item) => isRecord(item) && isText(item.nome, 50) && isText(item.valor, 200));
@@ -69,19 +86,20 @@ const infoAdicionaisOk = (list: unknown) =>
 const locOk = (loc: unknown) =>
   isRecord(loc) && Number.isSafeInteger(loc.id) && (loc.tipoCob === undefined || loc.tipoCob === 'cob');
 
-/** Each field present, checked; `required` must be there (PUT: CobSolicitada). */
+/** Each field present, checked; a new charge (PUT: CobSolicitada) must have its required ones. */
 function readFields(body: Record<string, unknown>, pixKey: string, creating: boolean): Checked<CobFields> {
   const fields: CobFields = {};
   const violacoes: Violation[] = [];
-  const fail = (violation: Violation | undefined) => violation && violacoes.push(violation);
+  /** Notes the violation, if there is one; true when there is. */
+  const fail = (violation: Violation | undefined) => {
+    if (violation) violacoes.push(violation);
+    return violation !== undefined;
+  };
   const { calendario, devedor, loc, valor, chave, solicitacaoPagador, infoAdicionais } = body;
   if (calendario !== undefined || creating) {
-    const expiracao = isRecord(calendario) ? (calendario.expiracao ?? DEFAULT_EXPIRY) : undefined;
-    if (typeof expiracao !== 'number' || !Number.isInteger(expiracao) || expiracao > INT32_MAX)
-      fail(broken('cob.calendario.expiracao'));
-    else if (expiracao <= 0)
-      fail(broken('cob.calendario.expiracao', 'O campo cob.calendario.expiracao é igual ou menor que zero.'));
-    else fields.calendario = { expiracao };
+    const expiry = readExpiry(calendario, creating);
+    if ('violacoes' in expiry) violacoes.push(...expiry.violacoes);
+    else if (expiry.value !== undefined) fields.calendario = { expiracao: expiry.value };
   }
   if (valor !== undefined || creating) {
     if (!fail(valorViolation(valor, creating))) fields.valor = valor as Record<string, unknown>;

@@ -214,6 +214,11 @@ describe.each(databaseKinds)('the Pix emulator on %s, held to the published API 
       revisao: 0,
       valor: { original: '10.00' },
     });
+    // A revision that changes nothing (a calendario without its expiracao) makes no new one.
+    expect((await send('PATCH', `/cob/${txid}`, { calendario: {} })).json).toMatchObject({
+      revisao: 1,
+      calendario: { expiracao: 3600 },
+    });
     expect(await emulator.core.pay({ code: String(cob.pixCopiaECola) })).toMatchObject({
       txid,
       valor: '15.00',
