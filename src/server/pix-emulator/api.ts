@@ -1,18 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  COB_ACTIVE,
-  COB_PAID,
-  COB_REMOVED_BY_US,
-  TXID_PATTERN,
-  type Cob,
-} from '../services/payments/pix/api-pix';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerCobRoutes } from './api-cob';
 import { registerReceivedRoutes } from './api-received';
-import { dynamicBrCode } from './br-code';
 import { PixEmulatorCore, TOKEN_SCOPES, type EmulatorOptions } from './emulator';
 import { apiGuard, problem } from './http';
-import { findCob, insertCob, moveCob, pixOfCob } from './records';
-import { readCob } from './requests';
 
 // The emulator's HTTP side: the subset of API Pix v2 the store uses, with the standard's answers
 // and its application/problem+json errors, behind OAuth2 client credentials.
@@ -50,12 +40,15 @@ export async function startPixEmulator(options: StartOptions): Promise<RunningEm
     logger: false,
     ...(options.tls ? { https: { ...options.tls, requestCert: true, rejectUnauthorized: true } } : {}),
   }) as unknown as FastifyInstance;
+  // API Pix speaks JSON (and the token endpoint forms): any other body is refused, never read.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(text as string))),
   );
   if (options.onExchange) recordExchanges(app, options.onExchange);
+  answerErrorsAsProblems(app, core);
   registerRoutes(app, core);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -85,8 +78,30 @@ function recordExchanges(app: FastifyInstance, onExchange: (exchange: Exchange) 
   });
 }
 
+/**
+ * What Fastify answers itself (a body that is not JSON, an unknown path, a failure) in the API's
+ * problem form: 400 RequisicaoInvalida, 404 NaoEncontrado, 500 ErroInternoDoServidor, the general
+ * errors API Pix gives every endpoint. The token endpoint is OAuth2's and answers as RFC 6749 does.
+ */
+function answerErrorsAsProblems(app: FastifyInstance, core: PixEmulatorCore) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failed = !error.statusCode || error.statusCode >= 500;
+    if (failed) core.options.log.error({ err: error }, 'pix emulator: request failed');
+    if (request.url.startsWith('/oauth/token'))
+      return reply.code(failed ? 500 : 400).send({ error: failed ? 'server_error' : 'invalid_request' });
+    if (failed) return problem(reply, 'ErroInternoDoServidor');
+    const razao =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'O corpo da requisição não é application/json.'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'O corpo da requisição excede o tamanho aceito.'
+          : 'O corpo da requisição não é um JSON válido.';
+    return problem(reply, 'RequisicaoInvalida', [{ razao, propriedade: 'body' }]);
+  });
+  app.setNotFoundHandler((_request, reply) => problem(reply, 'NaoEncontrado'));
+}
+
 function registerRoutes(app: FastifyInstance, core: PixEmulatorCore) {
-  const { db } = core.options;
   const guard = apiGuard(core);
   // A late answer: the work is done, the answer waits (a client that gave up learns nothing).
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -112,92 +127,6 @@ function registerRoutes(app: FastifyInstance, core: PixEmulatorCore) {
     return { access_token: token, token_type: 'Bearer', expires_in: core.tokenSeconds, scope: TOKEN_SCOPES };
   });
 
-  app.put<{ Params: { txid: string } }>(
-    `${API}/cob/:txid`,
-    { preHandler: guard('PUT /cob') },
-    async (request, reply) => {
-      const { txid } = request.params;
-      const read = readCob(request.body, core.options.pixKey);
-      if (!TXID_PATTERN.test(txid) || 'violacao' in read)
-        return problem(
-          reply,
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'violacao' in read ? read.violacao : 'txid inválido.',
-        );
-      const now = new Date();
-      const location = `pix-emulador.casaeobra.local/qr/v2/${randomBytes(16).toString('hex')}`;
-      const cob: Cob = {
-        ...read.cob,
-        calendario: { criacao: now.toISOString(), expiracao: read.cob.calendario.expiracao },
-        txid,
-        revisao: 0,
-        loc: {
-          id: Number(BigInt(`0x${randomBytes(4).toString('hex')}`)),
-          location,
-          tipoCob: 'cob',
-          txid,
-          criacao: now.toISOString(),
-        },
-        location,
-        status: COB_ACTIVE,
-        pixCopiaECola: dynamicBrCode({
-          location,
-          merchantName: core.options.merchantName,
-          merchantCity: core.options.merchantCity,
-        }),
-      };
-      const expiresAt = new Date(now.getTime() + read.cob.calendario.expiracao * 1000);
-      // A txid already used (the standard allows changing an ATIVA charge by PUT; not emulated).
-      if (!(await insertCob(db, cob, location, expiresAt)))
-        return problem(
-          reply,
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'O txid informado já foi utilizado.',
-        );
-      core.scheduleAutoPayment(txid);
-      return reply.code(201).send(cob);
-    },
-  );
-
-  app.get<{ Params: { txid: string } }>(
-    `${API}/cob/:txid`,
-    { preHandler: guard('GET /cob') },
-    async (request, reply) => {
-      await core.payIfDue(request.params.txid);
-      const cob = await findCob(db, { txid: request.params.txid });
-      if (!cob) return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
-      const pix = await pixOfCob(db, cob.txid);
-      return { ...cob.body, status: cob.status, ...(pix.length ? { pix } : {}) };
-    },
-  );
-
-  app.patch<{ Params: { txid: string } }>(
-    `${API}/cob/:txid`,
-    { preHandler: guard('PATCH /cob') },
-    async (request, reply) => {
-      const body = (request.body ?? {}) as { status?: unknown };
-      if (body.status !== COB_REMOVED_BY_US || Object.keys(body).length !== 1)
-        return problem(
-          reply,
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'Só a remoção da cobrança é emulada.',
-        );
-      const cob = await findCob(db, { txid: request.params.txid });
-      if (!cob) return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
-      if (!(await moveCob(db, cob.txid, COB_ACTIVE, COB_REMOVED_BY_US, true))) {
-        const now = await findCob(db, { txid: cob.txid });
-        const why = now?.status === COB_PAID ? 'A cobrança já foi paga.' : 'A cobrança não está ATIVA.';
-        return problem(reply, 400, 'CobOperacaoInvalida', 'Cobrança inválida.', why);
-      }
-      return (await findCob(db, { txid: cob.txid }))!.body;
-    },
-  );
-
+  registerCobRoutes(app, core, API);
   registerReceivedRoutes(app, core, API);
 }

@@ -149,10 +149,11 @@ export class PixEmulatorCore {
       !(Number.isInteger(input.amountCentavos) && input.amountCentavos > 0)
     )
       throw new PayRefused('Valor inválido.');
-    if (!(await moveCob(db, cob.txid, COB_ACTIVE, COB_PAID, false)))
-      throw new PayRefused('Esta cobrança não está mais disponível para pagamento.');
+    // The amount of the charge as it is paid: a revision just before the payment counts.
+    const paid = await moveCob(db, cob.txid, COB_ACTIVE, COB_PAID);
+    if (!paid) throw new PayRefused('Esta cobrança não está mais disponível para pagamento.');
     const now = new Date();
-    const valor = centavosToAmount(input.amountCentavos ?? amountToCentavos(cob.body.valor.original));
+    const valor = centavosToAmount(input.amountCentavos ?? amountToCentavos(paid.valor.original));
     const pix: ReceivedPix = {
       endToEndId: endToEndId(now),
       txid: cob.txid,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Cob, ReceivedPix, Refund } from '../services/payments/pix/api-pix';
+import { COB_ACTIVE, type Cob, type ReceivedPix, type Refund } from '../services/payments/pix/api-pix';
 import { alphanumericId } from '../services/payments/pix/ids';
 import { queryRows } from '../db/rows';
 
@@ -15,15 +15,58 @@ interface CobRow {
   expires_at: string | Date;
 }
 
+/** A new charge at revision 0; false when its txid is taken. */
 export async function insertCob(db: Db, cob: Cob, location: string, expiresAt: Date): Promise<boolean> {
+  const body = JSON.stringify(cob);
   const inserted = await queryRows(
     db,
     sql`
-      INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
-      VALUES (${cob.txid}, ${location}, ${cob.status}, ${JSON.stringify(cob)}::jsonb, ${expiresAt.toISOString()})
-      ON CONFLICT (txid) DO NOTHING RETURNING txid`,
+      WITH created AS (
+        INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
+        VALUES (${cob.txid}, ${location}, ${cob.status}, ${body}::jsonb, ${expiresAt.toISOString()})
+        ON CONFLICT (txid) DO NOTHING RETURNING txid)
+      INSERT INTO pix_emulator_cob_revisions (txid, revisao, body)
+      SELECT txid, 0, ${body}::jsonb FROM created RETURNING txid`,
   );
   return inserted.length === 1;
+}
+
+/**
+ * The charge revised (its next revision, kept in its history), only while it is ATIVA at the
+ * revision `from`; false when it is not (paid, removed or revised meanwhile).
+ */
+export async function reviseCob(db: Db, from: number, cob: Cob, expiresAt: Date): Promise<boolean> {
+  const body = JSON.stringify(cob);
+  const revised = await queryRows(
+    db,
+    sql`
+      WITH revised AS (
+        UPDATE pix_emulator_cobs
+        SET status = ${cob.status}, body = ${body}::jsonb, expires_at = ${expiresAt.toISOString()}
+        WHERE txid = ${cob.txid} AND status = ${COB_ACTIVE} AND (body->>'revisao')::int = ${from}
+        RETURNING txid)
+      INSERT INTO pix_emulator_cob_revisions (txid, revisao, body)
+      SELECT txid, ${cob.revisao}, ${body}::jsonb FROM revised RETURNING txid`,
+  );
+  return revised.length === 1;
+}
+
+/** The charge as it was at an earlier revision. */
+export async function cobRevision(db: Db, txid: string, revisao: number): Promise<Cob | undefined> {
+  const [row] = await queryRows<{ body: Cob }>(
+    db,
+    sql`SELECT body FROM pix_emulator_cob_revisions WHERE txid = ${txid} AND revisao = ${revisao}`,
+  );
+  return row?.body;
+}
+
+/** The txid of the charge whose location has this id (the emulator makes locations with charges). */
+export async function locationOwner(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ txid: string }>(
+    db,
+    sql`SELECT txid FROM pix_emulator_cobs WHERE body->'loc'->>'id' = ${String(id)}`,
+  );
+  return row?.txid;
 }
 
 export async function findCob(db: Db, key: { txid: string } | { location: string }) {
@@ -34,18 +77,18 @@ export async function findCob(db: Db, key: { txid: string } | { location: string
     : undefined;
 }
 
-/** Changes a charge's status (and revision) only from `from`; false when it was not in it. */
-export async function moveCob(db: Db, txid: string, from: string, to: string, revise: boolean) {
-  const moved = await queryRows(
+/**
+ * Changes a charge's status only from `from` (a payment: no new revision): the charge as changed,
+ * or undefined when it was not in `from`.
+ */
+export async function moveCob(db: Db, txid: string, from: string, to: string): Promise<Cob | undefined> {
+  const [moved] = await queryRows<{ body: Cob }>(
     db,
     sql`
-      UPDATE pix_emulator_cobs
-      SET status = ${to},
-          body = jsonb_set(jsonb_set(body, '{status}', to_jsonb(${to}::text)), '{revisao}',
-                           to_jsonb((body->>'revisao')::int + ${revise ? 1 : 0}))
-      WHERE txid = ${txid} AND status = ${from} RETURNING txid`,
+      UPDATE pix_emulator_cobs SET status = ${to}, body = jsonb_set(body, '{status}', to_jsonb(${to}::text))
+      WHERE txid = ${txid} AND status = ${from} RETURNING body`,
   );
-  return moved.length === 1;
+  return moved?.body;
 }
 
 export async function insertPix(db: Db, pix: ReceivedPix): Promise<void> {
@@ -97,20 +140,42 @@ export interface ReceivedQuery {
   inicio: Date;
   fim: Date;
   txid?: string;
+  cpf?: string;
+  cnpj?: string;
+  txIdPresente?: boolean;
+  devolucaoPresente?: boolean;
   page: number;
   perPage: number;
 }
 
+function receivedWhere(query: ReceivedQuery) {
+  const refunded = sql`EXISTS (SELECT 1 FROM pix_emulator_refunds r WHERE r.end_to_end_id = p.end_to_end_id)`;
+  return sql.join(
+    [
+      sql`received_at >= ${query.inicio.toISOString()} AND received_at <= ${query.fim.toISOString()}`,
+      ...(query.txid ? [sql`txid = ${query.txid}`] : []),
+      // The emulator's payer (pix:pay) has no CPF or CNPJ: no Pix is of a payer searched by one.
+      ...(query.cpf || query.cnpj ? [sql`false`] : []),
+      ...(query.txIdPresente === undefined
+        ? []
+        : [query.txIdPresente ? sql`txid IS NOT NULL` : sql`txid IS NULL`]),
+      ...(query.devolucaoPresente === undefined
+        ? []
+        : [query.devolucaoPresente ? refunded : sql`NOT ${refunded}`]),
+    ],
+    sql` AND `,
+  );
+}
+
 export async function listPix(db: Db, query: ReceivedQuery) {
-  const txid = query.txid ? sql`AND txid = ${query.txid}` : sql``;
-  const where = sql`received_at >= ${query.inicio.toISOString()} AND received_at <= ${query.fim.toISOString()} ${txid}`;
+  const where = receivedWhere(query);
   const [{ total }] = await queryRows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM pix_emulator_pix WHERE ${where}`,
+    sql`SELECT count(*)::int AS total FROM pix_emulator_pix p WHERE ${where}`,
   );
   const rows = await queryRows<{ end_to_end_id: string }>(
     db,
-    sql`SELECT end_to_end_id FROM pix_emulator_pix WHERE ${where}
+    sql`SELECT end_to_end_id FROM pix_emulator_pix p WHERE ${where}
                          ORDER BY received_at, end_to_end_id
                          LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
   );

@@ -87,10 +87,7 @@ async function openAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void>
   const doc = row.doc.replace(/\W/g, '').toUpperCase();
   const request: CobRequest = {
     calendario: { expiracao: config.PIX_EXPIRY_SECONDS },
-    devedor:
-      row.pessoa === 'fisica'
-        ? { cpf: doc, nome: row.nome.slice(0, 200) }
-        : { cnpj: doc, nome: row.nome.slice(0, 200) },
+    devedor: row.pessoa === 'fisica' ? { cpf: doc, nome: row.nome } : { cnpj: doc, nome: row.nome },
     valor: { original: centavosToAmount(charge.amount) },
     chave: config.PIX_KEY,
     solicitacaoPagador: `Pedido ${charge.orderId} - Casa & Obra`,

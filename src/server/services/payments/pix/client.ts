@@ -170,7 +170,8 @@ export function createApiPixClient(options: PixClientOptions): PixProvider {
 
   return {
     async createCharge(txid, request) {
-      return parsed(cobSchema, await call('PUT', pathOf('cob', txid), request), 'PUT /cob', [200, 201]);
+      const body = withinTheStandard(request);
+      return parsed(cobSchema, await call('PUT', pathOf('cob', txid), body), 'PUT /cob', [200, 201]);
     },
     async getCharge(txid) {
       const answer = await call('GET', pathOf('cob', txid));
@@ -197,7 +198,7 @@ export function createApiPixClient(options: PixClientOptions): PixProvider {
       const answer = await call('PUT', pathOf('pix', endToEndId, 'devolucao', id), {
         valor: centavosToAmount(amountCentavos),
         natureza: 'ORIGINAL',
-        descricao,
+        descricao: clip(descricao, 140),
       });
       return parsed(refundSchema, answer, 'PUT /devolucao', [200, 201]);
     },
@@ -213,6 +214,27 @@ export function createApiPixClient(options: PixClientOptions): PixProvider {
   };
 }
 
+/** A text cut to `max` characters, as API Pix counts them (code points, not UTF-16 units). */
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+
+/**
+ * The charge as API Pix allows it, whatever the store's data: texts cut to their limits, and a
+ * debtor the provider would refuse (a CPF or CNPJ out of its pattern, no name) left out, since it
+ * is optional: the shopper still gets a code.
+ */
+function withinTheStandard(request: CobRequest): CobRequest {
+  const { devedor, solicitacaoPagador, ...rest } = request;
+  const document =
+    devedor && ('cpf' in devedor ? /^\d{11}$/.test(devedor.cpf) : /^[0-9A-Z]{14}$/.test(devedor.cnpj));
+  return {
+    ...rest,
+    ...(solicitacaoPagador === undefined ? {} : { solicitacaoPagador: clip(solicitacaoPagador, 140) }),
+    ...(devedor && document && devedor.nome
+      ? { devedor: { ...devedor, nome: clip(devedor.nome, 200) } }
+      : {}),
+  };
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -223,7 +245,12 @@ function safeJson(text: string): unknown {
 
 function failure(answer: Answer, what: string): PixProviderError {
   const problem = safeJson(answer.text) as Partial<Problem> | undefined;
-  const detail = typeof problem?.detail === 'string' ? `: ${problem.detail}` : '';
+  // The provider's words (its detail, and each rule broken), never the request itself.
+  const reasons = [
+    problem?.detail,
+    ...(Array.isArray(problem?.violacoes) ? problem.violacoes.map((violation) => violation?.razao) : []),
+  ].filter((text): text is string => typeof text === 'string');
+  const detail = reasons.length ? `: ${reasons.join(' ')}` : '';
   const kind = answer.status >= 500 || answer.status === 0 ? 'unavailable' : 'refused';
   return new PixProviderError(
     `provedor PIX respondeu ${answer.status} a ${what}${detail}`,
