@@ -9,11 +9,25 @@
 
 /** What a provider says of a payment. `unknown` is never a provider's answer: it is ours. */
 export type ProviderPaymentStatus =
-  'authorized' | 'captured' | 'refused' | 'challenge' | 'pending' | 'cancelled' | 'refunded' | 'error';
+  | 'authorized'
+  | 'captured'
+  | 'refused'
+  | 'challenge'
+  | 'pending'
+  | 'cancelled'
+  | 'refunded'
+  | 'error';
 
 /** Why a card was refused, as the store tells it (src/domain/card-refusals.ts words each one). */
 export type RefusalCode =
-  'issuer' | 'insufficient-funds' | 'cvv' | 'expired' | 'challenge-failed' | 'fraud' | 'processing' | 'other';
+  | 'issuer'
+  | 'insufficient-funds'
+  | 'cvv'
+  | 'expired'
+  | 'challenge-failed'
+  | 'fraud'
+  | 'processing'
+  | 'other';
 
 export interface InstallmentQuoteRequest {
   /** The first 6 to 8 digits of the card (the fields give them with the token). */
@@ -113,10 +127,7 @@ export interface CardProvider {
    * Authenticates a notification as that provider signs it; null when it is not genuine. Never
    * changes anything: the payment is read back with `get`.
    */
-  verifyNotification(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): NotificationHint[] | null;
+  verifyNotification(headers: Record<string, string | string[] | undefined>, body: unknown): NotificationHint[] | null;
 }
 
 /** What the browser is told: the origin to frame and to trust messages from, and the fields' URL. */
