@@ -96,29 +96,58 @@ describe('Adyen’s standard webhooks (HMAC) and the read-back they allow', () =
     expect(provider.verifyNotification({}, body)).toBeNull();
   });
 
-  it('finds a payment whose answer was lost by the AUTHORISATION that echoes the key, and reads it back', async () => {
+  it('finds a payment whose answer was lost by the AUTHORISATION that echoes the key', async () => {
     const { provider } = await adapter(() => 'timeout');
-    await expect(provider.authorize(attempt('key-lost'))).rejects.toBeInstanceOf(ProviderUnavailable);
-    expect(await provider.findByKey('key-lost')).toBeNull();
-    await expect(provider.get('QFQTPCQ8HXSKGK82')).rejects.toBeInstanceOf(ProviderUnavailable);
-    const hints = provider.verifyNotification(
-      {},
-      notification('AUTHORISATION', {
-        pspReference: 'QFQTPCQ8HXSKGK82',
-        paymentMethod: 'visa',
-        additionalData: { metadata: { attemptKey: 'key-lost' } } as never,
-      }),
+    await expect(provider.authorize(attempt('key-lost', { capture: true }))).rejects.toBeInstanceOf(
+      ProviderUnavailable,
     );
-    expect(hints).toHaveLength(1);
+    // Adyen has said nothing yet: not found, and its state is unknown (not 'pending').
+    expect(await provider.findByKey('key-lost')).toBeNull();
+    await expect(provider.get('attempt:key-lost')).rejects.toBeInstanceOf(ProviderUnavailable);
+    const authorisation = notification('AUTHORISATION', {
+      pspReference: 'QFQTPCQ8HXSKGK82',
+      paymentMethod: 'visa',
+      additionalData: { metadata: { attemptKey: 'key-lost' }, cardSummary: '1111' } as never,
+    });
+    expect(provider.verifyNotification({}, authorisation)).toHaveLength(1);
+    // What was asked (capture at once) is known from the record kept before the call.
     expect(await provider.findByKey('key-lost')).toMatchObject({
       providerId: 'QFQTPCQ8HXSKGK82',
-      status: 'authorized',
+      status: 'captured',
+      capturedCentavos: 10_000,
+      // Adyen's word on the card, over the component's guess in the token ('mc').
       brand: 'visa',
+      last4: '1111',
     });
     provider.verifyNotification(
       {},
-      notification('CAPTURE', { pspReference: 'CAPTURE000000001', originalReference: 'QFQTPCQ8HXSKGK82' }),
+      notification('REFUND', {
+        pspReference: 'REFUND0000000001',
+        originalReference: 'QFQTPCQ8HXSKGK82',
+        amount: { currency: 'BRL', value: 2_500 },
+        success: 'true',
+      }),
     );
+    expect(await provider.get('QFQTPCQ8HXSKGK82')).toMatchObject({
+      status: 'captured',
+      refundedCentavos: 2_500,
+    });
+  });
+
+  it('reads back a capture Adyen confirms, once however often the webhook comes', async () => {
+    const { provider } = await adapter(() => ({
+      status: 200,
+      body: { resultCode: 'Authorised', pspReference: 'QFQTPCQ8HXSKGK82' },
+    }));
+    expect(await provider.authorize(attempt('key-manual'))).toMatchObject({ status: 'authorized' });
+    const capture = notification('CAPTURE', {
+      pspReference: 'CAPTURE000000001',
+      originalReference: 'QFQTPCQ8HXSKGK82',
+    });
+    expect(provider.verifyNotification({}, capture)).toEqual([
+      { providerId: 'QFQTPCQ8HXSKGK82', eventId: 'CAPTURE000000001:CAPTURE:true' },
+    ]);
+    provider.verifyNotification({}, structuredClone(capture));
     expect(await provider.get('QFQTPCQ8HXSKGK82')).toMatchObject({
       status: 'captured',
       capturedCentavos: 10_000,

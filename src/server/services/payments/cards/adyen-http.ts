@@ -5,6 +5,21 @@ import { ProviderUnavailable } from './provider';
 // attempt is resolved later by reading it back. A 4xx is Adyen's known refusal of the request and is
 // returned. No message names the body: it holds encrypted card fields.
 
+/** The Checkout API's base URL, and the origin of Adyen's card fields (CSP and postMessage). */
+export function adyenUrls(options: { environment: 'test' | 'live'; liveUrlPrefix?: string }) {
+  if (options.environment === 'test')
+    return {
+      checkout: 'https://checkout-test.adyen.com/v71',
+      shopper: 'https://checkoutshopper-test.adyen.com',
+    };
+  // Live calls go to the merchant's own prefix (Customer Area > Developers > API URLs).
+  if (!options.liveUrlPrefix) throw new Error('Adyen live needs its URL prefix (ADYEN_LIVE_URL_PREFIX)');
+  return {
+    checkout: `https://${options.liveUrlPrefix}-checkout-live.adyenpayments.com/checkout/v71`,
+    shopper: 'https://checkoutshopper-live.adyen.com',
+  };
+}
+
 export interface AdyenAnswer {
   status: number;
   body: Record<string, unknown>;

@@ -30,6 +30,12 @@ export interface AdyenPaymentRecord {
   challengeUrl?: string;
   challengeAction?: Record<string, unknown>;
   cancelled: boolean;
+  /**
+   * Whether Adyen has said anything of it (an answer or a webhook). A payment is recorded before its
+   * call, so that a webhook after a lost answer knows what was asked (capture or not); until Adyen
+   * speaks, its state is unknown and is not told.
+   */
+  heard: boolean;
   /** By the modification's own pspReference, so a notification and our answer count once. */
   modifications: Record<string, AdyenModification>;
 }
@@ -124,11 +130,13 @@ export function withNotification(
       amountCentavos: amount,
       capture: false,
       cancelled: false,
+      heard: true,
       modifications: {},
     };
-    const next = { ...base, pspReference: item.pspReference };
-    next.brand ??= brandOf(item.paymentMethod);
-    next.last4 ??= last4Of(item.additionalData?.cardSummary as string | undefined);
+    const next = { ...base, pspReference: item.pspReference, amountCentavos: amount, heard: true };
+    // Adyen's word on the card outranks the component's guess made while the number was typed.
+    next.brand = brandOf(item.paymentMethod) ?? base.brand;
+    next.last4 = last4Of(item.additionalData?.cardSummary as string | undefined) ?? base.last4;
     // An answer already final (captured, refused) stands; the notification settles a pending one.
     if (['pending', 'challenge', 'error'].includes(base.status)) {
       next.status = success ? (base.capture ? 'captured' : 'authorized') : 'refused';

@@ -1,4 +1,4 @@
-import { createAdyenHttp, type AdyenAnswer } from './adyen-http';
+import { adyenUrls, createAdyenHttp, type AdyenAnswer } from './adyen-http';
 import { chargedTotal, quotePlan, type AdyenInstallmentPlan } from './adyen-installments';
 import { brandOf, last4Of, parseCardToken, refusalOfCode, statusOfResult } from './adyen-mapping';
 import { genuineItems, hintOf } from './adyen-notifications';
@@ -47,27 +47,18 @@ export interface AdyenProvider extends CardProvider {
   submitDetails(details: Record<string, string>, attemptKey: string): Promise<ProviderPayment>;
 }
 
-function checkoutUrl(options: AdyenOptions): string {
-  if (options.environment === 'test') return 'https://checkout-test.adyen.com/v71';
-  if (!options.liveUrlPrefix) throw new Error('Adyen live needs its URL prefix (ADYEN_LIVE_URL_PREFIX)');
-  return `https://${options.liveUrlPrefix}-checkout-live.adyenpayments.com/checkout/v71`;
-}
-
 const BRL = 'BRL';
 
 export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
   const http = createAdyenHttp({
-    baseUrl: checkoutUrl(options),
+    baseUrl: adyenUrls(options).checkout,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch ?? fetch,
   });
   const records = options.records ?? createMemoryRecordStore();
   const merchantAccount = options.merchantAccount;
-  const shopperOrigin =
-    options.environment === 'live'
-      ? 'https://checkoutshopper-live.adyen.com'
-      : 'https://checkoutshopper-test.adyen.com';
+  const shopperOrigin = adyenUrls(options).shopper;
   // Notifications recorded after verifyNotification answered; get and findByKey wait for them.
   const recording = new Set<Promise<void>>();
   const settled = () => Promise.all([...recording]);
@@ -82,7 +73,11 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       paymentMethod?: { brand?: string };
       additionalData?: Record<string, string>;
     };
-    const record: AdyenPaymentRecord = { ...base, pspReference: body.pspReference ?? base.pspReference };
+    const record: AdyenPaymentRecord = {
+      ...base,
+      pspReference: body.pspReference ?? base.pspReference,
+      heard: true,
+    };
     if (answer.status >= 400) {
       // Adyen refused the request itself (validation, configuration): nothing was authorised.
       record.status = 'error';
@@ -100,11 +95,13 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
     return paymentOf(record);
   }
 
+  /** A payment Adyen has told us of, by its pspReference or, before it has one, our key. */
   async function known(providerId: string): Promise<AdyenPaymentRecord | undefined> {
     await settled();
-    return providerId.startsWith('attempt:')
-      ? records.loadByKey(providerId.slice('attempt:'.length))
-      : records.load(providerId);
+    const record = providerId.startsWith('attempt:')
+      ? await records.loadByKey(providerId.slice('attempt:'.length))
+      : await records.load(providerId);
+    return record?.heard ? record : undefined;
   }
 
   async function modificationOf(
@@ -119,6 +116,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       amountCentavos,
       capture: false,
       cancelled: false,
+      heard: true,
       modifications: {},
     };
     const psp = answer.body.pspReference;
@@ -158,8 +156,10 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
         installments: request.installments,
         brand: brandOf(token.paymentMethod.brand),
         cancelled: false,
+        heard: false,
         modifications: {},
       };
+      await records.save(base);
       const answer = await http.post(
         '/payments',
         {
@@ -193,6 +193,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
         amountCentavos: 0,
         capture: false,
         cancelled: false,
+        heard: true,
         modifications: {},
       };
       const answer = await http.post('/payments/details', { details }, `${attemptKey}:details`);
@@ -261,8 +262,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       // Adyen replays the first answer to the same Idempotency-Key only to the same request, which
       // needs the single-use card token we never keep. So a lost answer is found by the AUTHORISATION
       // webhook that echoes metadata.attemptKey; null until it arrives (Adyen retries it for days).
-      await settled();
-      const record = await records.loadByKey(idempotencyKey);
+      const record = await known(`attempt:${idempotencyKey}`);
       return record ? paymentOf(record) : null;
     },
 
