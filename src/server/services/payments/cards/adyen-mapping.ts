@@ -77,8 +77,9 @@ export function statusOfResult(resultCode: string | undefined, capture: boolean)
   }
 }
 
-// Adyen's refusalReasonCode values (docs.adyen.com/development-resources/refusal-reasons), grouped
-// as the store words a refusal (src/domain/card-refusals.ts).
+// Adyen's refusalReasonCode values (the list PaymentResponse.refusalReasonCode links to in
+// tests/fixtures/adyen/CheckoutService-v71.json), grouped as the store words a refusal
+// (RefusalCode in provider.ts).
 const REFUSALS: Record<string, RefusalCode> = {
   '2': 'issuer', // Refused
   '3': 'issuer', // Referral
