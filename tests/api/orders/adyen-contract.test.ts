@@ -78,6 +78,8 @@ describe('the Adyen adapter against Adyen’s published Checkout API v71', () =>
       additionalData: { manualCapture: 'true' },
       metadata: { attemptKey: 'key-a' },
     });
+    // Only encrypted fields leave the server: no run of digits long enough to be a card number.
+    expect(JSON.stringify(t.sent)).not.toMatch(/\d{13,19}/);
     expect(t.problems).toEqual([]);
   });
 

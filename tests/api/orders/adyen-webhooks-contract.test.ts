@@ -84,6 +84,12 @@ describe('Adyen’s standard webhooks (HMAC) and the read-back they allow', () =
     expect(
       provider.verifyNotification({}, notification('AUTHORISATION', { merchantAccountCode: 'SomeoneElse' })),
     ).toBeNull();
+    const live = { ...notification('AUTHORISATION'), live: 'true' };
+    expect(provider.verifyNotification({}, live)).toBeNull();
+  });
+
+  it('refuses to start with an HMAC key that is not hex (it would sign with a shorter key)', async () => {
+    await expect(adapter(() => 'network', { hmacKey: 'segredo-da-loja' })).rejects.toThrow(/hex/);
   });
 
   it('checks basic auth when the webhook is configured with it', async () => {

@@ -22,6 +22,15 @@ export function signedData(item: AdyenNotificationItem): string {
   ].join(':');
 }
 
+/**
+ * Adyen's HMAC keys are 32 bytes written in hex. A key that is not hex would be read as fewer bytes
+ * (even none) by Buffer.from, and signatures under it could be forged: refuse it at start.
+ */
+export function checkHmacKey(hexKey: string): void {
+  if (!/^([0-9a-fA-F]{2}){16,}$/.test(hexKey))
+    throw new Error('Adyen: the HMAC key must be hex (ADYEN_HMAC_KEY)');
+}
+
 export function hmacSignature(item: AdyenNotificationItem, hexKey: string): string {
   return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signedData(item), 'utf8').digest('base64');
 }
@@ -35,6 +44,8 @@ function sameText(a: string, b: string): boolean {
 export interface NotificationCheck {
   hmacKey: string;
   merchantAccount: string;
+  /** Test and live send `live` "false" / "true": one environment's webhook is not the other's. */
+  live: boolean;
   basicAuth?: { username: string; password: string };
 }
 
@@ -66,7 +77,9 @@ export function genuineItems(
   check: NotificationCheck,
 ): AdyenNotificationItem[] | null {
   if (!authorized(headers.authorization, check.basicAuth)) return null;
-  const wrappers = (body as { notificationItems?: unknown } | null)?.notificationItems;
+  const notification = body as { live?: unknown; notificationItems?: unknown } | null;
+  if (String(notification?.live) !== String(check.live)) return null;
+  const wrappers = notification?.notificationItems;
   if (!Array.isArray(wrappers) || wrappers.length === 0) return null;
   const items: AdyenNotificationItem[] = [];
   for (const wrapper of wrappers) {

@@ -1,7 +1,7 @@
 import { adyenUrls, createAdyenHttp, type AdyenAnswer } from './adyen-http';
 import { chargedTotal, quotePlan, type AdyenInstallmentPlan } from './adyen-installments';
 import { brandOf, last4Of, parseCardToken, refusalOfCode, statusOfResult } from './adyen-mapping';
-import { genuineItems, hintOf } from './adyen-notifications';
+import { checkHmacKey, genuineItems, hintOf } from './adyen-notifications';
 import {
   attemptKeyOf,
   createMemoryRecordStore,
@@ -50,6 +50,7 @@ export interface AdyenProvider extends CardProvider {
 const BRL = 'BRL';
 
 export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
+  checkHmacKey(options.hmacKey);
   const http = createAdyenHttp({
     baseUrl: adyenUrls(options).checkout,
     apiKey: options.apiKey,
@@ -270,6 +271,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       const items = genuineItems(headers, body, {
         hmacKey: options.hmacKey,
         merchantAccount,
+        live: options.environment === 'live',
         basicAuth: options.notificationAuth,
       });
       if (!items) return null;
