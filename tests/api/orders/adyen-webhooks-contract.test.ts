@@ -125,6 +125,11 @@ describe('Adyen’s standard webhooks (HMAC) and the read-back they allow', () =
       brand: 'visa',
       last4: '1111',
     });
+    // A retry of the same attempt that is lost again forgets nothing Adyen said.
+    await expect(provider.authorize(attempt('key-lost', { capture: true }))).rejects.toBeInstanceOf(
+      ProviderUnavailable,
+    );
+    expect(await provider.findByKey('key-lost')).toMatchObject({ status: 'captured' });
     provider.verifyNotification(
       {},
       notification('REFUND', {

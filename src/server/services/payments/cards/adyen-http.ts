@@ -41,8 +41,7 @@ export function createAdyenHttp(options: {
         'content-type': 'application/json',
         'x-api-key': options.apiKey,
       };
-      // Adyen answers a repeated key with its first answer (for at least 7 days), so a retried
-      // call never charges twice.
+      // Adyen answers a repeated key with its first answer, so a retried call never charges twice.
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
       let response: Response;
       try {

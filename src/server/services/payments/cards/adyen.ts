@@ -148,7 +148,9 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
     async authorize(request) {
       const token = parseCardToken(request.token);
       const total = chargedTotal(request.amountCentavos, request.installments, options.installmentPlan);
-      const base: AdyenPaymentRecord = {
+      // A retry of the same attempt keeps what Adyen already said of it (a webhook may have come).
+      const before = await records.loadByKey(request.idempotencyKey);
+      const base: AdyenPaymentRecord = before ?? {
         attemptKey: request.idempotencyKey,
         reference: request.reference,
         status: 'pending',
@@ -160,7 +162,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
         heard: false,
         modifications: {},
       };
-      await records.save(base);
+      if (!before) await records.save(base);
       const answer = await http.post(
         '/payments',
         {
@@ -260,9 +262,9 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
     },
 
     async findByKey(idempotencyKey) {
-      // Adyen replays the first answer to the same Idempotency-Key only to the same request, which
-      // needs the single-use card token we never keep. So a lost answer is found by the AUTHORISATION
-      // webhook that echoes metadata.attemptKey; null until it arrives (Adyen retries it for days).
+      // Adyen answers a repeated Idempotency-Key with its first answer, but asking again means
+      // sending the request again, with the encrypted card fields we do not keep. So a lost answer
+      // is found by the AUTHORISATION webhook that echoes metadata.attemptKey; null until it comes.
       const record = await known(`attempt:${idempotencyKey}`);
       return record ? paymentOf(record) : null;
     },
