@@ -48,6 +48,8 @@ export interface AdyenProvider extends CardProvider {
 }
 
 const BRL = 'BRL';
+/** @adyen/adyen-web's latest release when the adapter was written (npm, 2026-11-28). */
+const ADYEN_WEB_VERSION = '6.45.2';
 
 export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
   checkHmacKey(options.hmacKey);
@@ -133,7 +135,7 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
     client: {
       provider: 'adyen',
       origin: shopperOrigin,
-      fieldsUrl: `${shopperOrigin}/checkoutshopper/sdk/${options.webVersion ?? '6.6.0'}/adyen.js`,
+      fieldsUrl: `${shopperOrigin}/checkoutshopper/sdk/${options.webVersion ?? ADYEN_WEB_VERSION}/adyen.js`,
       publicKey: options.clientKey,
     },
 
