@@ -60,6 +60,11 @@ export interface ProviderPayment {
   installments?: number;
   /** With `challenge`: the issuer's page to open inside the checkout. */
   challengeUrl?: string;
+  /**
+   * With `challenge`, when the provider's own script runs it inside the checkout rather than a
+   * page we frame (Adyen's `threeDS2` action for its component): passed to the browser as is.
+   */
+  challengeAction?: Record<string, unknown>;
   refusal?: RefusalCode;
 }
 

@@ -1,0 +1,52 @@
+import { createAdyenProvider, type AdyenOptions } from '../../../src/server/services/payments/cards/adyen';
+import type { AuthorizeRequest } from '../../../src/server/services/payments/cards/provider';
+import { adyenDouble, requestExample, type Answer, type Sent } from './adyen-published';
+
+// The Adyen adapter as the contract tests build it: test credentials, the store's plan (6x sem
+// juros, up to 10x at 1.99% a.m., R$ 10,00 minimum) and Adyen's servers played by adyen-published.ts.
+
+export const MERCHANT = 'CasaObraBR';
+export const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+const PLAN = { maxCount: 10, interestFreeCount: 6, monthlyRate: 0.0199, minInstallmentCentavos: 1000 };
+
+// What Adyen's Card Component gives in state.data: encrypted fields (opaque here) and browserInfo,
+// which is the published example's.
+const token = JSON.stringify({
+  paymentMethod: {
+    type: 'scheme',
+    encryptedCardNumber: 'adyenjs_0_1_25$opaque-number',
+    encryptedExpiryMonth: 'adyenjs_0_1_25$opaque-month',
+    encryptedExpiryYear: 'adyenjs_0_1_25$opaque-year',
+    encryptedSecurityCode: 'adyenjs_0_1_25$opaque-cvc',
+    brand: 'mc',
+  },
+  browserInfo: requestExample('/payments', 'card-3d-secure-2-web').browserInfo,
+});
+
+export async function adapter(answer: (sent: Sent) => Answer, extra: Partial<AdyenOptions> = {}) {
+  const double = await adyenDouble(answer);
+  const provider = createAdyenProvider({
+    apiKey: 'test-api-key',
+    merchantAccount: MERCHANT,
+    clientKey: 'test_CLIENTKEY',
+    hmacKey: HMAC_KEY,
+    environment: 'test',
+    timeoutMs: 200,
+    installmentPlan: PLAN,
+    fetch: double.fetch,
+    ...extra,
+  });
+  return { provider, ...double };
+}
+
+export const attempt = (key: string, changes: Partial<AuthorizeRequest> = {}): AuthorizeRequest => ({
+  token,
+  amountCentavos: 10_000,
+  installments: 3,
+  idempotencyKey: key,
+  reference: 'pedido-1234',
+  holderName: 'Maria da Silva',
+  returnOrigin: 'https://loja.example.com.br',
+  capture: false,
+  ...changes,
+});
