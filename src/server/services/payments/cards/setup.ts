@@ -32,8 +32,12 @@ export async function setUpCards(
   const timeoutMs = options.timeoutMs ?? config.CARD_TIMEOUT_MS;
   let emulator: RunningCardEmulator | null = null;
   let provider = options.provider;
+  // The Adyen adapter (adyen.ts) is tested against Adyen's published contract, but the checkout has
+  // no Adyen card component yet: a store that started with it would take no card at all.
   if (!provider && config.CARD_PROVIDER === 'adyen')
-    throw new Error('CARD_PROVIDER=adyen: the adapter is not wired yet (docs/payments.md)');
+    throw new Error(
+      'CARD_PROVIDER=adyen ainda não pode ser usado: o checkout não tem o componente de cartão da Adyen (docs/payments.md).',
+    );
   if (!provider) {
     emulator = await startCardEmulator({
       plan: {
