@@ -52,8 +52,6 @@ const envSchema = z.object({
   PIX_AUTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(0),
   /** Who takes cards: the bundled emulator (its own origin), or a real provider by its adapter. */
   CARD_PROVIDER: z.enum(['emulator', 'adyen']).default('emulator'),
-  /** Capture a card when it is authorized, or when the order is dispatched (shipped or handed over). */
-  CARD_CAPTURE: z.enum(['immediate', 'dispatch']).default('immediate'),
   /** Each call to the card provider gives up after this long (then it is read back). */
   CARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Waiting card payments read back, late approvals given back and refunds sent this often. */

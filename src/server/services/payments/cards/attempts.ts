@@ -18,7 +18,7 @@ export interface CardContext {
   db: Db;
   provider: CardProvider;
   log: FastifyBaseLogger;
-  /** Capture at authorization (CARD_CAPTURE=immediate) or later, when the order is dispatched. */
+  /** Capture at authorization (today always); later capture is the port's `capture`. */
   captureAtOnce: boolean;
   /** The store's origin, where the 3-D Secure page posts its answer. */
   storeOrigin: string;

@@ -81,7 +81,8 @@ export async function setUpCards(
       db: app.database.db,
       provider,
       log: app.log,
-      captureAtOnce: config.CARD_CAPTURE === 'immediate',
+      // Capture when the order is invoiced is the port's (capture), not wired to the order's stages yet.
+      captureAtOnce: true,
       storeOrigin: publicUrl.origin,
     },
   };
