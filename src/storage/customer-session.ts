@@ -42,6 +42,9 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
 /** Operations whose queued writes (outbox) carry the customer's data and need their session. */
 const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
 
+/** A sign-out waiting in the outbox (made with no signal): it ends the session the cookie names. */
+export const SIGN_OUT_OPERATION = 'APP_0099';
+
 /** The stored profile subset. */
 export interface StoredProfile {
   telcontato: string;
@@ -53,6 +56,18 @@ export function storeSignIn(answer: Pick<LoginAnswer, 'id' | 'nome' | 'dados_cli
   writeSession('nome', answer.nome);
   writeSession('id', String(answer.id));
   writeSession('dados_cliente', answer.dados_cliente);
+  void dropQueuedSignOuts().catch((error: unknown) =>
+    console.warn('Não foi possível limpar as pendências de saída', error),
+  );
+}
+
+/**
+ * The server ended the browser's previous session at this sign-in (APP_0045): a sign-out still
+ * waiting from before, sent now, would end the new one.
+ */
+async function dropQueuedSignOuts(): Promise<void> {
+  const db = await openDb();
+  await db.outbox.filter((entry) => entry.operation === SIGN_OUT_OPERATION).delete();
 }
 
 export function storeProfile(profile: Pick<ProfileAnswer, 'telcontato' | 'telcelular' | 'email'>): void {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutOperation } from '../../../src/api/customers';
 import { addToCart, saveCartShipping } from '../../../src/storage/cart';
 import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checkout-form';
 import {
@@ -9,6 +10,7 @@ import {
   storeSignIn,
 } from '../../../src/storage/customer-session';
 import { db } from '../../../src/storage/db';
+import { sendOrQueue, SIGN_OUT_LABEL } from '../../../src/storage/outbox';
 import { writeSession } from '../../../src/storage/session-keys';
 
 const record = {
@@ -124,5 +126,25 @@ describe('clearPersonalData (Sair da Conta)', () => {
     expect(await db.cartLines.count()).toBe(1);
     expect(JSON.parse(sessionStorage.getItem('cartItems')!)).toHaveLength(1);
     expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('a sign-out made with no signal', () => {
+  it('waits in the outbox, and the next sign-in drops it, so sent later it cannot end the new session', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await expect(sendOrQueue(signOutOperation, undefined, SIGN_OUT_LABEL)).resolves.toEqual({
+        kind: 'queued',
+      });
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    await db.outbox.add({ operation: 'APP_0051', body: { nome: 'Visitante' }, createdAt: 2, attempts: 0 });
+    expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0099', 'APP_0051']);
+
+    storeSignIn({ id: 8, nome: 'João Souza', dados_cliente: { ...record, id: 8, nome: 'João Souza' } });
+    await vi.waitFor(async () =>
+      expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0051']),
+    );
   });
 });
