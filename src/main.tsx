@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
 import { readServerState } from './config/page-data';
+import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
 
 const container = document.getElementById('root')!;
@@ -14,6 +15,12 @@ const queryClient = createQueryClient();
 const context = { queryClient, server: false };
 const routes = createRoutes(context);
 const state = readServerState(document);
+
+// 'Sair da Conta' in another tab: this one forgets the customer too, and the answers it holds in
+// memory that are theirs (everything but the public catalogue, as useSignOut drops them).
+followSignOutInOtherTabs(() =>
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+);
 
 /**
  * The screens of this address and the parts of them this page shows (its data is in the query

@@ -10,10 +10,11 @@ import {
   desktop,
   failedLoad,
   openPage,
+  reloadApp,
   test,
   visit,
 } from './browser';
-import { OPERATIONS, signIn } from './shopper';
+import { OPERATIONS, sessionSnapshot, signIn } from './shopper';
 
 /** The browser's cookies as a request header. */
 async function cookieHeader(context: BrowserContext): Promise<string> {
@@ -53,5 +54,45 @@ describe('sign-out with no signal', () => {
     // Offline, Chromium logs each resource that could not load (the home's images never shown online,
     // answered by the worker with an error); the page itself must log nothing.
     allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
+  });
+});
+
+describe('sign-out with several tabs open', () => {
+  test("every tab forgets the customer at once when one of them chooses 'Sair da Conta'", async ({
+    browser,
+  }) => {
+    const { page: first, context } = await openPage(browser, desktop);
+    await visit(first, '/');
+    const shopper = await signIn(first);
+    await visit(first, '/meusPedidos');
+    // The second tab, opened from the first (the browser copies its sessionStorage).
+    const second = await context.newPage();
+    await visit(second, '/sobre');
+    await second.evaluate(
+      (keys) => {
+        for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value);
+      },
+      await sessionSnapshot(first),
+    );
+    await reloadApp(second);
+    const name = second.getByText(shopper.nome).first();
+    await name.waitFor();
+
+    await first.getByRole('button', { name: 'Sair da Conta' }).click();
+    await second
+      .getByRole('link', { name: /Entrar \/ Cadastrar/ })
+      .first()
+      .waitFor();
+    expect(await name.count()).toBe(0);
+    const left = await sessionSnapshot(second);
+    for (const key of ['nome', 'id', 'dados_cliente']) expect(left[key], key).toBeUndefined();
+
+    // A reload finds nothing to bring back.
+    await reloadApp(second);
+    await second
+      .getByRole('link', { name: /Entrar \/ Cadastrar/ })
+      .first()
+      .waitFor();
+    expect(await second.getByText(shopper.nome).count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { addToCart, saveCartShipping } from '../../../src/storage/cart';
 import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checkout-form';
 import {
   clearPersonalData,
+  followSignOutInOtherTabs,
   isSignedIn,
   storeProfile,
   storeSignIn,
@@ -146,5 +147,42 @@ describe('a sign-out made with no signal', () => {
     await vi.waitFor(async () =>
       expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0051']),
     );
+  });
+});
+
+describe("'Sair da Conta' in another tab", () => {
+  const otherTabSignsOut = (at: number) => {
+    const value = JSON.stringify({ em: at });
+    localStorage.setItem('saida_conta', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'saida_conta', newValue: value }));
+  };
+
+  it('signs this tab out at once, and leaves a customer who signed in after it', () => {
+    const forgotten = vi.fn();
+    const stop = followSignOutInOtherTabs(forgotten);
+    try {
+      storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+      writeSession('dadosEndereco', { cep: '13010000' });
+      otherTabSignsOut(Date.now());
+      for (const key of ['nome', 'id', 'dados_cliente', 'dadosEndereco'])
+        expect(sessionStorage.getItem(key), key).toBeNull();
+      expect(forgotten).toHaveBeenCalledTimes(1);
+
+      storeSignIn({ id: 8, nome: 'João Souza', dados_cliente: { ...record, id: 8, nome: 'João Souza' } });
+      otherTabSignsOut(Date.now() - 60_000);
+      expect(sessionStorage.getItem('nome')).toBe('João Souza');
+      expect(forgotten).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('finds a tab opened after the sign-out signed out (a copy of the signed-out tab)', () => {
+    storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+    localStorage.setItem('saida_conta', JSON.stringify({ em: Date.now() }));
+    const forgotten = vi.fn();
+    followSignOutInOtherTabs(forgotten)();
+    expect(isSignedIn()).toBe(false);
+    expect(forgotten).toHaveBeenCalledTimes(1);
   });
 });
