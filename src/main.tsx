@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
-import { readServerState } from './config/page-data';
+import { KEEP_READS_MESSAGE, readServerState, type ServerState } from './config/page-data';
 import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
 
@@ -39,7 +39,19 @@ async function loadMatchedScreens(list: RouteObject[]) {
   );
 }
 
+/**
+ * A page the server rendered carries its catalogue answers in the HTML, which the worker never
+ * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a reload.
+ */
+function keepReadsForOffline({ reads }: ServerState): void {
+  if (!reads?.length || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
+  );
+}
+
 if (state) {
+  keepReadsForOffline(state);
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
   hydrate(queryClient, state.queries);
