@@ -26,8 +26,9 @@ import './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// App shell: every built chunk is precached.
-precacheAndRoute(self.__WB_MANIFEST);
+// App shell: every built chunk is precached. `/` is not the precached index.html (Workbox's
+// default `directoryIndex`): it is a navigation like the others, the server's fresh page while online.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Navigations take the server's rendered page (its HTML holds the screen and its data). Catalogue

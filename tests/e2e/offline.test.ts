@@ -13,6 +13,7 @@ import {
   test,
   visit,
 } from './browser';
+import { SERVER_STATE_ID } from '../../src/config/page-data';
 import { listProducts, OPERATIONS } from './shopper';
 
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
@@ -87,6 +88,23 @@ describe('offline browsing', () => {
     // cannot answer: ERR_FAILED); the page itself logs nothing.
     allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
     await context.close();
+  });
+});
+
+describe('the home in an installed app', () => {
+  test('comes from the server while online, and from what was kept offline', async ({ browser }) => {
+    const { page, context } = await openPage(browser, phone);
+    await visit(page, '/sobre');
+    await controlledByWorker(page);
+    // The server's page carries its data; the app's bare shell does not.
+    const online = await visit(page, '/');
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(await online?.text()).toContain(`id="${SERVER_STATE_ID}"`);
+
+    await context.setOffline(true);
+    await reloadApp(page);
+    await page.getByRole('status').filter({ hasText: 'Você está offline.' }).waitFor();
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
   });
 });
 
