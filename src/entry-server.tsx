@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { setTransport } from './api/client';
+import { setTransport as setClientTransport } from './api/client';
 import { AppProviders } from './app/app';
 import { headHtml, scriptJson } from './app/page-meta';
 import { pageCacheUrl, pagePolicy, type PagePolicy } from './app/page-policy';
@@ -44,8 +45,17 @@ export function publicPageUrl(url: URL): URL | null {
   return policy.publicPage ? pageCacheUrl(url, policy) : null;
 }
 
+/** The addresses each render read (GET), kept per render even when several run at once. */
+const readsOfRender = new AsyncLocalStorage<Set<string>>();
+
 /** How the render reaches DataSnap: in process when it is this server, over HTTP otherwise. */
-export { setTransport };
+export function setTransport(next: typeof fetch): void {
+  setClientTransport((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') readsOfRender.getStore()?.add(url);
+    return next(input, init);
+  });
+}
 
 const screensOf = (handles: unknown[]) =>
   handles.map((handle) => (handle as ScreenHandle | undefined)?.screen).filter((s): s is string => !!s);
@@ -62,7 +72,11 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders one address. A load that fails (DataSnap down) or a render error throws: the caller then
  * sends the shell, and the browser shows the screen as it would without the server render.
  */
-export async function render(url: URL): Promise<RenderResult> {
+export function render(url: URL): Promise<RenderResult> {
+  return readsOfRender.run(new Set(), () => renderPage(url));
+}
+
+async function renderPage(url: URL): Promise<RenderResult> {
   const queryClient = createQueryClient({ retry: false });
   const context = { queryClient, server: true };
   const routes = createRoutes(context);
@@ -117,6 +131,8 @@ export async function render(url: URL): Promise<RenderResult> {
   const state: ServerState = {
     router: { loaderData: routerContext.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
+    // The worker keeps the catalogue's among them for offline reads, as if the app had asked.
+    reads: [...(readsOfRender.getStore() ?? [])],
   };
   queryClient.clear();
   return {

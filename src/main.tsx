@@ -6,7 +6,8 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
-import { readServerState } from './config/page-data';
+import { KEEP_READS_MESSAGE, readServerState, type ServerState } from './config/page-data';
+import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
 
 const container = document.getElementById('root')!;
@@ -14,6 +15,12 @@ const queryClient = createQueryClient();
 const context = { queryClient, server: false };
 const routes = createRoutes(context);
 const state = readServerState(document);
+
+// 'Sair da Conta' in another tab: this one forgets the customer too, and the answers it holds in
+// memory that are theirs (everything but the public catalogue, as useSignOut drops them).
+followSignOutInOtherTabs(() =>
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+);
 
 /**
  * The screens of this address and the parts of them this page shows (its data is in the query
@@ -32,7 +39,19 @@ async function loadMatchedScreens(list: RouteObject[]) {
   );
 }
 
+/**
+ * A page the server rendered carries its catalogue answers in the HTML, which the worker never
+ * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a reload.
+ */
+function keepReadsForOffline({ reads }: ServerState): void {
+  if (!reads?.length || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
+  );
+}
+
 if (state) {
+  keepReadsForOffline(state);
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
   hydrate(queryClient, state.queries);

@@ -20,13 +20,15 @@ import {
   isOutdatedRuntimeCache,
   isProductImageRequest,
 } from './routes';
+import { KEEP_READS_MESSAGE } from '../src/config/page-data';
 import { offlineCatalogueAnswer } from './offline-catalogue';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// App shell: every built chunk is precached.
-precacheAndRoute(self.__WB_MANIFEST);
+// App shell: every built chunk is precached. `/` is not the precached index.html (Workbox's
+// default `directoryIndex`): it is a navigation like the others, the server's fresh page while online.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Navigations take the server's rendered page (its HTML holds the screen and its data). Catalogue
@@ -66,19 +68,39 @@ const fromDownloadedCatalogue: WorkboxPlugin = {
   handlerDidError: async ({ request }) => offlineCatalogueAnswer(new URL(request.url)),
 };
 
+const catalogueReads = new StaleWhileRevalidate({
+  cacheName: WORKER_CATALOGUE_CACHE,
+  plugins: [
+    onlyOk,
+    respectNoStore,
+    new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true }),
+    fromDownloadedCatalogue,
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     isCatalogueRequest({ url, method: request.method, headers: request.headers, cache: request.cache }),
-  new StaleWhileRevalidate({
-    cacheName: WORKER_CATALOGUE_CACHE,
-    plugins: [
-      onlyOk,
-      respectNoStore,
-      new ExpirationPlugin({ ...CATALOGUE_LIMITS, purgeOnQuotaError: true }),
-      fromDownloadedCatalogue,
-    ],
-  }),
+  catalogueReads,
 );
+
+/**
+ * A page the server rendered read its catalogue answers before the worker could see them (they are
+ * in its HTML): the page hands over their addresses, and those not kept yet are read through the
+ * catalogue's own route, so a tap offline finds them. Anything but a catalogue read is ignored.
+ */
+async function keepReads(urls: unknown[], event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(WORKER_CATALOGUE_CACHE);
+  for (const address of urls.slice(0, 20)) {
+    if (typeof address !== 'string') continue;
+    const url = new URL(address, self.location.origin);
+    if (!isCatalogueRequest({ url, method: 'GET' }) || (await cache.match(url.href))) continue;
+    const request = new Request(url.href, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    await catalogueReads.handle({ event, request }).catch(() => undefined);
+  }
+}
 
 registerRoute(
   ({ url, request }) => isProductImageRequest({ url, method: request.method, headers: request.headers }),
@@ -99,4 +121,6 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === KEEP_READS_MESSAGE && Array.isArray(event.data.urls))
+    event.waitUntil(keepReads(event.data.urls as unknown[], event));
 });

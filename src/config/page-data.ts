@@ -20,7 +20,16 @@ export const WAIT_NOTE_ID = 'toque-guardado';
 export interface ServerState {
   router: HydrationState;
   queries: DehydratedState;
+  /**
+   * The operation addresses (GET) the render read, as the browser would call them. Their answers
+   * are in `queries`, never in the worker's cache: the app hands the list to the worker, which
+   * keeps the catalogue's (sw/routes.ts decides which) for offline reads.
+   */
+  reads?: string[];
 }
+
+/** The message that hands the worker a server-rendered page's `reads`. */
+export const KEEP_READS_MESSAGE = 'KEEP_READS';
 
 /** The state of a server-rendered page; null on the plain shell (offline, or the server could not render). */
 export function readServerState(doc: Document): ServerState | null {

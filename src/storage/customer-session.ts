@@ -1,6 +1,7 @@
 import type { CustomerRecord } from '../api/customer-fields';
 import type { LoginAnswer, ProfileAnswer } from '../api/customers';
 import {
+  readLocalJson,
   readSession,
   readSessionJson,
   removeSessionKeys,
@@ -16,7 +17,13 @@ import { openDb } from './stored-rows';
 // is the server's HttpOnly cookie; these keys only say who the screens are showing.
 
 /** The keys that say who is signed in. */
-export const CUSTOMER_KEYS: readonly SessionKey[] = ['nome', 'id', 'dados_cliente', 'perfil'];
+export const CUSTOMER_KEYS: readonly SessionKey[] = [
+  'nome',
+  'id',
+  'dados_cliente',
+  'perfil',
+  'entrada_conta',
+];
 
 /**
  * Every session key that can hold something of the customer: who they are, where they live, what
@@ -42,6 +49,9 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
 /** Operations whose queued writes (outbox) carry the customer's data and need their session. */
 const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
 
+/** A sign-out waiting in the outbox (made with no signal): it ends the session the cookie names. */
+export const SIGN_OUT_OPERATION = 'APP_0099';
+
 /** The stored profile subset. */
 export interface StoredProfile {
   telcontato: string;
@@ -53,6 +63,19 @@ export function storeSignIn(answer: Pick<LoginAnswer, 'id' | 'nome' | 'dados_cli
   writeSession('nome', answer.nome);
   writeSession('id', String(answer.id));
   writeSession('dados_cliente', answer.dados_cliente);
+  writeSession('entrada_conta', String(Date.now()));
+  void dropQueuedSignOuts().catch((error: unknown) =>
+    console.warn('Não foi possível limpar as pendências de saída', error),
+  );
+}
+
+/**
+ * The server ended the browser's previous session at this sign-in (APP_0045): a sign-out still
+ * waiting from before, sent now, would end the new one.
+ */
+async function dropQueuedSignOuts(): Promise<void> {
+  const db = await openDb();
+  await db.outbox.filter((entry) => entry.operation === SIGN_OUT_OPERATION).delete();
 }
 
 export function storeProfile(profile: Pick<ProfileAnswer, 'telcontato' | 'telcelular' | 'email'>): void {
@@ -109,6 +132,8 @@ export function forgetCustomer(): void {
 export async function clearPersonalData(): Promise<void> {
   // Session keys first: the header must say 'Entrar / Cadastrar' at once, even if IndexedDB is slow.
   removeSessionKeys(PERSONAL_SESSION_KEYS);
+  // Every other tab of the browser hears it (followSignOutInOtherTabs).
+  writeLocal('saida_conta', { em: Date.now() });
   writeLocal('checkout_form_data', null);
   try {
     const [{ clearPersonalCheckoutData }, { saveCartShipping }] = await Promise.all([
@@ -127,4 +152,35 @@ export async function clearPersonalData(): Promise<void> {
   // (`resumo` may come back from the kept cart: subtotal and total of its lines, freight 0.)
   removeSessionKeys(PERSONAL_SESSION_KEYS);
   writeLocal('checkout_form_data', null);
+}
+
+/**
+ * Whether 'Sair da Conta' was chosen in some tab after this tab's customer signed in. A tab signed
+ * in before sign-in times were kept has none: any sign-out since then counts (the safe side).
+ */
+function signedOutElsewhere(): boolean {
+  if (!isSignedIn()) return false;
+  const signedOut = readLocalJson<{ em?: number } | null>('saida_conta', null)?.em;
+  if (typeof signedOut !== 'number') return false;
+  return signedOut >= Number(readSession('entrada_conta') ?? 0);
+}
+
+/**
+ * A shared device signs out in every tab at once (sessionStorage is per tab, so each tab clears its
+ * own): now, for a tab opened or reloaded after the sign-out, and on the `storage` event for a tab
+ * open at the time. The rest (IndexedDB, localStorage, the cookie) the signing-out tab cleared.
+ * `onSignedOut` drops what the tab holds in memory. Returns the function that stops listening.
+ */
+export function followSignOutInOtherTabs(onSignedOut: () => void): () => void {
+  const follow = () => {
+    if (!signedOutElsewhere()) return;
+    removeSessionKeys(PERSONAL_SESSION_KEYS);
+    onSignedOut();
+  };
+  follow();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === 'saida_conta' || event.key === null) follow();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

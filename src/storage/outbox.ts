@@ -1,17 +1,25 @@
 import { callOperation } from '../api/client';
-import { profileUpdateOperation, contactMessageOperation } from '../api/customers';
+import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
 import type { Operation } from '../api/define';
 import { isApiError } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
 
-// Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message and the profile
-// change. Offline they are queued in the one Dexie database; back online they are sent one at a
-// time, oldest first, each exactly once, and every result is reported to the person.
+// Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message, the profile
+// change and the sign-out. Offline they are queued in the one Dexie database; back online they are
+// sent one at a time, oldest first, each exactly once, and every result is reported to the person
+// (a sign-out's, quietly: the next shopper of a shared device has nothing to read in it).
 
 /** The operations allowed to wait; anything with money or stock (order, payment) never does. */
-const QUEUEABLE = { APP_0051: contactMessageOperation, APP_0047: profileUpdateOperation } as const;
+const QUEUEABLE = {
+  APP_0051: contactMessageOperation,
+  APP_0047: profileUpdateOperation,
+  APP_0099: signOutOperation,
+} as const;
 export type QueueableOperation = (typeof QUEUEABLE)[keyof typeof QUEUEABLE];
 type QueueableName = keyof typeof QUEUEABLE;
+
+/** What a queued sign-out is called (it is never announced; see `announce` in outbox-sync). */
+export const SIGN_OUT_LABEL = 'Saída da conta';
 
 /** What the person sees when a write is kept for later. */
 export const QUEUED_TEXT = 'Sem conexão: enviaremos assim que a internet voltar.';

@@ -29,17 +29,21 @@ export const sessionKeys = [
   'opcao_pagamento',
   'APP_0050',
   'perfil',
+  // Ours: when this tab's customer signed in, against `saida_conta` below.
+  'entrada_conta',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
 // 'loja_tablet' (ours, store mode): the paired store's name for the header; the credential itself
 // is an HttpOnly cookie the page never sees. Sign-out leaves it: the pairing belongs to the device.
 // 'loja_fila_retiradas' (ours): pickup-counter steps made offline, sent once the tablet is back online.
+// 'saida_conta' (ours): when 'Sair da Conta' was last chosen in any tab of this browser.
 export const localKeys = [
   'checkout_form_data',
   'paginated data',
   'loja_tablet',
   'loja_fila_retiradas',
+  'saida_conta',
 ] as const;
 export type LocalKey = (typeof localKeys)[number];
 

@@ -11,6 +11,7 @@ import {
   allowErrors,
   controlledByWorker,
   failedLoad,
+  failedResource,
   openPage,
   phone,
   reloadApp,
@@ -98,6 +99,53 @@ describe('cart kept offline, re-checked back online', () => {
     // Offline, Chromium logs each resource that could not load; the page itself must log nothing.
     allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
     await context.close();
+  });
+});
+
+describe('back online while the server still fails', () => {
+  test('retries the cart check until it succeeds, and then flags the new price', async ({ browser }) => {
+    const { page, context } = await openPage(browser, phone);
+    // The clock runs as usual, and the test jumps it ahead instead of waiting for the next retry.
+    await page.clock.install();
+    const before = Math.round(product.preco * 100);
+    const after = before + 500;
+    await buyOffline(page, context);
+    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+    await dialog
+      .getByRole('button', { name: 'Finalizar Compra' })
+      .or(dialog.getByRole('link', { name: 'Finalizar Compra' }))
+      .click();
+    await page.waitForURL('**/carrinho');
+    const line = page.getByRole('listitem', { name: product.descricao });
+    await line.waitFor();
+
+    // The stock check fails until the test lets it through, as a server still starting would.
+    // Released by removing the route: while the page was routed, the worker answered the check's
+    // `cache: 'no-store'` price reads from its cache (seen here only; unrouted, they bypass it).
+    const stockCheck = (url: URL) => url.pathname.endsWith('/APP_0034');
+    let failedOnce!: () => void;
+    const failed = new Promise<void>((resolve) => (failedOnce = resolve));
+    await page.route(stockCheck, async (route) => {
+      await route.fulfill({ status: 503, json: { resposta: 'Serviço indisponível.' } });
+      failedOnce();
+    });
+    await setPrice(product.idprd, after);
+    try {
+      await context.setOffline(false);
+      await failed;
+      const notice = line.getByRole('status').filter({ hasText: 'Preço atualizado' });
+      expect(await notice.count()).toBe(0);
+
+      await page.unroute(stockCheck);
+      await page.clock.fastForward('02:00');
+      await notice.waitFor();
+      expect((await notice.textContent())?.replace(/\s/g, ' ')).toContain(
+        `Preço atualizado: de ${money(before)} para ${money(after)}.`,
+      );
+    } finally {
+      await setPrice(product.idprd, before);
+    }
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedResource(503));
   });
 });
 

@@ -13,7 +13,8 @@ import {
   test,
   visit,
 } from './browser';
-import { OPERATIONS } from './shopper';
+import { SERVER_STATE_ID } from '../../src/config/page-data';
+import { listProducts, OPERATIONS } from './shopper';
 
 const CATALOGUE_OPERATIONS = ['APP_0041', 'APP_0027', 'APP_0028'];
 
@@ -87,6 +88,51 @@ describe('offline browsing', () => {
     // cannot answer: ERR_FAILED); the page itself logs nothing.
     allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
     await context.close();
+  });
+});
+
+describe('the home in an installed app', () => {
+  test('comes from the server while online, and from what was kept offline', async ({ browser }) => {
+    const { page, context } = await openPage(browser, phone);
+    await visit(page, '/sobre');
+    await controlledByWorker(page);
+    // The server's page carries its data; the app's bare shell does not.
+    const online = await visit(page, '/');
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(await online?.text()).toContain(`id="${SERVER_STATE_ID}"`);
+
+    await context.setOffline(true);
+    await reloadApp(page);
+    await page.getByRole('status').filter({ hasText: 'Você está offline.' }).waitFor();
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
+  });
+});
+
+describe('a product page opened by its address', () => {
+  test('opens again offline by a tap from a listing', async ({ browser }) => {
+    const { page, context } = await openPage(browser, phone);
+    const [product] = await listProducts('grupo=ferramentas&pagina=1&por_pagina=6');
+    await visit(page, '/produtos/ferramentas');
+    await controlledByWorker(page);
+    // A shared link, a search engine or a reload: the server renders the page with its data.
+    await visit(page, `/produto/${product.idprd}`);
+    await page.getByRole('heading', { level: 1, name: product.descricao }).waitFor();
+    // The worker keeps the page's catalogue answer (it may take a moment after the page shows).
+    await expect
+      .poll(async () =>
+        (await cachedEntries(page)).some(
+          (entry) => entry.url.includes('/APP_0027?') && entry.url.includes(`codigo=${product.idprd}`),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await visit(page, '/produtos/ferramentas');
+    await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: product.descricao }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Página indisponível sem conexão' }).count()).toBe(0);
+    // Offline, only resource loads fail (images never shown online); the page itself logs nothing.
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
   });
 });
 

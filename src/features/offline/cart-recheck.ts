@@ -59,22 +59,32 @@ async function recheckLine(line: CartLine, fetchImpl: typeof fetch): Promise<Lin
 /** Past the HTTP cache and the worker's catalogue cache: both may hold the price seen offline. */
 const liveFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
 
+/** What a check found: lines flagged, and lines that could not be checked (to be tried again). */
+export interface RecheckResult {
+  flagged: number;
+  unchecked: number;
+}
+
 /**
  * Checks every cart line's price (APP_0027) and stock (APP_0034). A product no longer sold is
- * flagged; lines that cannot be checked (no network) are left alone. Resolves to how many lines were flagged.
+ * flagged; lines that cannot be checked (no network, a server error) are left alone and counted.
  */
-export async function recheckCart(fetchImpl: typeof fetch = liveFetch): Promise<number> {
+export async function recheckCart(fetchImpl: typeof fetch = liveFetch): Promise<RecheckResult> {
   const lines = await readCartLines();
-  if (lines.length === 0) return 0;
+  if (lines.length === 0) return { flagged: 0, unchecked: 0 };
   const results = await Promise.allSettled(lines.map((line) => recheckLine(line, fetchImpl)));
   const prices: { id: string; price: number }[] = [];
   const notices: Record<string, string> = {};
+  let unchecked = 0;
   results.forEach((settled, index) => {
-    if (settled.status !== 'fulfilled') return;
+    if (settled.status !== 'fulfilled') {
+      unchecked += 1;
+      return;
+    }
     if (settled.value.price) prices.push(settled.value.price);
     if (settled.value.notice) notices[lines[index]!.id] = settled.value.notice;
   });
   if (prices.length > 0) await updateCartPrices(prices);
   if (Object.keys(notices).length > 0) await addCartNotices(notices);
-  return Object.keys(notices).length;
+  return { flagged: Object.keys(notices).length, unchecked };
 }

@@ -1,14 +1,17 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutOperation } from '../../../src/api/customers';
 import { addToCart, saveCartShipping } from '../../../src/storage/cart';
 import { updateCheckoutForm, updateOrderFlow } from '../../../src/storage/checkout-form';
 import {
   clearPersonalData,
+  followSignOutInOtherTabs,
   isSignedIn,
   storeProfile,
   storeSignIn,
 } from '../../../src/storage/customer-session';
 import { db } from '../../../src/storage/db';
+import { sendOrQueue, SIGN_OUT_LABEL } from '../../../src/storage/outbox';
 import { writeSession } from '../../../src/storage/session-keys';
 
 const record = {
@@ -124,5 +127,62 @@ describe('clearPersonalData (Sair da Conta)', () => {
     expect(await db.cartLines.count()).toBe(1);
     expect(JSON.parse(sessionStorage.getItem('cartItems')!)).toHaveLength(1);
     expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('a sign-out made with no signal', () => {
+  it('waits in the outbox, and the next sign-in drops it, so sent later it cannot end the new session', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await expect(sendOrQueue(signOutOperation, undefined, SIGN_OUT_LABEL)).resolves.toEqual({
+        kind: 'queued',
+      });
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    await db.outbox.add({ operation: 'APP_0051', body: { nome: 'Visitante' }, createdAt: 2, attempts: 0 });
+    expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0099', 'APP_0051']);
+
+    storeSignIn({ id: 8, nome: 'João Souza', dados_cliente: { ...record, id: 8, nome: 'João Souza' } });
+    await vi.waitFor(async () =>
+      expect((await db.outbox.toArray()).map((entry) => entry.operation)).toEqual(['APP_0051']),
+    );
+  });
+});
+
+describe("'Sair da Conta' in another tab", () => {
+  const otherTabSignsOut = (at: number) => {
+    const value = JSON.stringify({ em: at });
+    localStorage.setItem('saida_conta', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'saida_conta', newValue: value }));
+  };
+
+  it('signs this tab out at once, and leaves a customer who signed in after it', () => {
+    const forgotten = vi.fn();
+    const stop = followSignOutInOtherTabs(forgotten);
+    try {
+      storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+      writeSession('dadosEndereco', { cep: '13010000' });
+      otherTabSignsOut(Date.now());
+      for (const key of ['nome', 'id', 'dados_cliente', 'dadosEndereco'])
+        expect(sessionStorage.getItem(key), key).toBeNull();
+      expect(forgotten).toHaveBeenCalledTimes(1);
+
+      storeSignIn({ id: 8, nome: 'João Souza', dados_cliente: { ...record, id: 8, nome: 'João Souza' } });
+      otherTabSignsOut(Date.now() - 60_000);
+      expect(sessionStorage.getItem('nome')).toBe('João Souza');
+      expect(forgotten).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('finds a tab opened after the sign-out signed out (a copy of the signed-out tab)', () => {
+    storeSignIn({ id: 7, nome: 'Maria da Silva', dados_cliente: record });
+    localStorage.setItem('saida_conta', JSON.stringify({ em: Date.now() }));
+    const forgotten = vi.fn();
+    followSignOutInOtherTabs(forgotten)();
+    expect(isSignedIn()).toBe(false);
+    expect(forgotten).toHaveBeenCalledTimes(1);
   });
 });

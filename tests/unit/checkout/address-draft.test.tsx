@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/hooks/online-status';
 import { AddressStep } from '../../../src/features/checkout/components/address-step';
+import { useCheckoutForm } from '../../../src/storage/checkout-form';
 import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/stored-rows';
 import { db, type CartLine } from '../../../src/storage/db';
 import { render } from '../test-utils/render';
@@ -60,5 +61,41 @@ describe('checkout address step offline', () => {
     expect(screen.getByRole('button', { name: 'Salvar endereço' })).toHaveProperty('disabled', false);
     expect(screen.queryByText(OFFLINE_ACTION_REASON)).toBeNull();
     expect(screen.queryByText(OFFLINE_CEP_HINT)).toBeNull();
+  });
+});
+
+/** The checkout's address step as a tab shows it: fed by the stored form, live. */
+function TabAddressStep() {
+  const form = useCheckoutForm();
+  return form ? <AddressStep form={form} lines={lines} cartCep={null} onSaved={() => {}} /> : null;
+}
+
+describe('checkout address step in two tabs', () => {
+  it('keeps what each tab typed in its own field, and each tab shows what the other typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <section aria-label="Aba A">
+          <TabAddressStep />
+        </section>
+        <section aria-label="Aba B">
+          <TabAddressStep />
+        </section>
+      </>,
+    );
+    const tabA = within(screen.getByRole('region', { name: 'Aba A' }));
+    const tabB = within(screen.getByRole('region', { name: 'Aba B' }));
+    const storedDraft = async () => (await readCheckoutForm()).addressDraft;
+
+    await user.type(await tabB.findByRole('textbox', { name: 'Complemento' }), 'Apto 12');
+    await waitFor(async () => expect((await storedDraft())?.complement).toBe('Apto 12'));
+    await user.type(await tabA.findByRole('textbox', { name: 'Número' }), '77');
+    await waitFor(async () => expect((await storedDraft())?.number).toBe('77'));
+
+    expect((await storedDraft())?.complement).toBe('Apto 12');
+    await waitFor(() =>
+      expect(tabA.getByRole('textbox', { name: 'Complemento' })).toHaveProperty('value', 'Apto 12'),
+    );
+    expect(tabB.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77');
   });
 });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recheckCart } from '../../../src/features/offline/cart-recheck';
+import { recheckRetryDelay } from '../../../src/features/offline/cart-recheck-sync';
 import { addToCart } from '../../../src/storage/cart';
 import { readCartLines, readCartNotices } from '../../../src/storage/stored-rows';
 import { db } from '../../../src/storage/db';
@@ -60,7 +61,7 @@ describe('recheckCart', () => {
       34: { preco: 89.9, estoque: 10 },
     });
 
-    expect(await recheckCart(fetchImpl)).toBe(1);
+    expect(await recheckCart(fetchImpl)).toEqual({ flagged: 1, unchecked: 0 });
 
     const lines = await readCartLines();
     expect(lines.find((line) => line.id === '12')?.price).toBe(139.9);
@@ -87,18 +88,29 @@ describe('recheckCart', () => {
 
   it('leaves the cart alone when nothing changed or the network is down', async () => {
     await addToCart(torneira);
-    expect(await recheckCart(server({ 12: { preco: 129.9, estoque: 10 } }).fetchImpl)).toBe(0);
+    expect(await recheckCart(server({ 12: { preco: 129.9, estoque: 10 } }).fetchImpl)).toEqual({
+      flagged: 0,
+      unchecked: 0,
+    });
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await recheckCart(down)).toBe(0);
+    expect(await recheckCart(down)).toEqual({ flagged: 0, unchecked: 1 });
     expect((await readCartLines())[0]?.price).toBe(129.9);
     expect(await readCartNotices()).toEqual({});
   });
 
   it('asks nothing for an empty cart', async () => {
     const { fetchImpl, requests } = server({});
-    expect(await recheckCart(fetchImpl)).toBe(0);
+    expect(await recheckCart(fetchImpl)).toEqual({ flagged: 0, unchecked: 0 });
     expect(requests).toEqual([]);
+  });
+});
+
+describe('the back-online check retried until it succeeds', () => {
+  it('waits 2 s after the first failure, twice as long after each next one, and never more than a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map(recheckRetryDelay)).toEqual([
+      2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

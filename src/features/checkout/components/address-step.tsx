@@ -12,6 +12,7 @@ import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { CepNotFoundError, getCepAddress } from '../api/lookup-cep';
 import { freightQueryOptions } from '../api/quote-freight';
 import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '../lib/address-schema';
+import { useSharedAddressDraft } from '../lib/use-shared-address-draft';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 interface AddressStepProps {
@@ -21,9 +22,6 @@ interface AddressStepProps {
   cartCep: string | null;
   onSaved(): void;
 }
-
-/** How long typing pauses before the draft is stored. */
-const DRAFT_DELAY_MS = 250;
 
 /** Said under the street field when the CEP's entry names only the city (a CEP for a whole town). */
 export const STREET_NEEDED_HINT = 'Informe a rua: este CEP não tem logradouro na base';
@@ -62,6 +60,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     setFocus,
     clearErrors,
     subscribe,
+    getValues,
     formState: { errors },
   } = useForm<AddressFormInput, unknown, AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
@@ -69,23 +68,8 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
     defaultValues: initialValues(form, cartCep),
   });
 
-  // Keep what is typed as a draft (a short pause after the last key), so nothing is lost on a reload.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          void updateCheckoutForm((current) => ({ ...current, addressDraft: { ...values } }));
-        }, DRAFT_DELAY_MS);
-      },
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [subscribe]);
+  // Keep what is typed as a draft, shared field by field with the checkout's other tabs.
+  useSharedAddressDraft({ subscribe, getValues, setValue }, form);
 
   async function lookup(digits: string) {
     // Offline the address is typed by hand; the CEP is checked when the address is saved.
