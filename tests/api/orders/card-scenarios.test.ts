@@ -29,8 +29,9 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
     t = await buildTestApp(
       kind,
       { ADMIN_TOKEN, CARD_WORK_SECONDS: '0' },
-      // The 'sem resposta' card never answers: the store gives up after 300 ms (the worker finds it).
-      { cards: { timeoutMs: 300, wrapProvider: provider.wrap } },
+      // The 'sem resposta' card never answers, so the store always gives up on it (the worker then
+      // finds it); 2.5 s leaves every other call, a few milliseconds on a loaded machine, far inside.
+      { cards: { timeoutMs: 2500, wrapProvider: provider.wrap } },
     );
     buyer = await signedInCustomer(t.app);
     product = await makeProduct(t.database, { price: 31_482, stock: 1_000 });
