@@ -54,6 +54,8 @@ declare module 'fastify' {
     cardGateway: CardGateway;
     /** Order e-mails and Web Push (src/server/services/notifications). */
     notifications: Notifications;
+    /** The time now, for rules that depend on it (the motoboy's cut-off); tests give a fixed one. */
+    clock: () => Date;
   }
 }
 
@@ -71,6 +73,8 @@ export interface BuildOptions {
   pix?: PixSetupOptions;
   /** Web Push keys (server.ts: VAPID_* or DATA_DIR/vapid.json); unset: a pair for this process only. */
   vapidKeys?: VapidKeys;
+  /** The time now; unset: the machine's. */
+  clock?: () => Date;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
@@ -81,6 +85,7 @@ export async function buildApp({
   cardGateway,
   pix,
   vapidKeys,
+  clock = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
   // The card sandbox never runs beside a real payment setup unless it is asked for.
   const sandboxRefusal = cardGateway ? null : cardSandboxRefusal(config);
@@ -95,6 +100,7 @@ export async function buildApp({
   const hasBuild = existsSync(indexFile);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
 
   await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
   registerUrlLimit(app);

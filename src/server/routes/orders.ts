@@ -36,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, placeOrderOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
-    const { order, created } = await createOrder(db, gateway, session.customerId, body);
+    const { order, created } = await createOrder(db, gateway, session.customerId, body, {}, app.clock());
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
     if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));

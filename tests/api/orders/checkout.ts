@@ -109,6 +109,7 @@ export async function buildPayload(
     database.db,
     cep.replace(/\D/g, ''),
     options.lines.map((line) => ({ idprd: line.product.idprd, quantity: line.quantity })),
+    new Date(),
   );
   const shipping = quote.find((option) => option.id === shippingId)!;
   const freight = Math.round(shipping.price * 100);

@@ -160,12 +160,13 @@ export async function createOrder(
   customerId: number,
   payload: OrderPayload,
   extras: OrderExtras = {},
+  now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
   if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
   const existing = await settledOrder(db, gateway, payload.mov);
   if (existing) return { order: existing, created: false };
-  const figures = await computeFigures(db, payload);
+  const figures = await computeFigures(db, payload, now);
   compareFigures(payload, figures);
   const reserved = await reserveOrder(db, customerId, payload, figures, extras);
   if (!reserved.created) {

@@ -80,8 +80,8 @@ async function pricedLines(db: Db, payload: OrderPayload): Promise<PricedLine[]>
   });
 }
 
-/** Every figure of the order, from the database and the domain rules. */
-export async function computeFigures(db: Db, payload: OrderPayload): Promise<ServerFigures> {
+/** Every figure of the order at `now` (the freight on offer), from the database and the domain rules. */
+export async function computeFigures(db: Db, payload: OrderPayload, now: Date): Promise<ServerFigures> {
   const lines = await pricedLines(db, payload);
   const subtotal = lines.reduce((sum, line) => sum + line.totalItem, 0);
 
@@ -89,6 +89,7 @@ export async function computeFigures(db: Db, payload: OrderPayload): Promise<Ser
     db,
     payload.entrega.cep,
     lines.map((line) => ({ idprd: line.idprd, quantity: line.quantity })),
+    now,
   );
   const shipping = options.find((option) => option.id === payload.frete_sel.id);
   if (!shipping)
