@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PICKUP_SHIPPING_ID } from '../../../api/orders';
 import { PRICE_CHANGED_MESSAGE, cardForm, type orderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
-import { installments, pixPrice } from '../../../domain/payment-options';
+import { installments, pixTotal } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
@@ -108,7 +108,7 @@ export async function computeFigures(db: Db, payload: OrderPayload, now: Date): 
   const freight = Math.round(shipping.price * 100);
   const total = subtotal + freight;
 
-  let amountDue = pixPrice(total);
+  let amountDue = pixTotal(subtotal, freight);
   let count = 1;
   let installmentValue = amountDue;
   if (payload.tipo === 'credit') {
