@@ -210,10 +210,10 @@ async function main(): Promise<void> {
             `${order.tablet ? ` (tablet #${order.tablet})` : ''}${order.vendedor ? `  vendedor ${order.vendedor}` : ''}` +
             `  ${order.status}  ${money(order.total)}`,
         );
-      console.log('\nTotais por loja (sem cancelados):');
+      console.log('\nTotais por loja (só pedidos pagos):');
       for (const store of answer.lojas)
         console.log(`${store.nome}: ${store.pedidos} pedido(s), ${money(store.total)}`);
-      console.log('\nTotais por vendedor (sem cancelados):');
+      console.log('\nTotais por vendedor (só pedidos pagos):');
       for (const seller of answer.vendedores)
         console.log(
           `${seller.nome}${seller.id ? ` (#${seller.id})` : ''}: ${seller.pedidos} pedido(s), ${money(seller.total)}`,
