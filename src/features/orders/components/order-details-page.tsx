@@ -36,7 +36,7 @@ import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { OrderAlerts } from './order-alerts';
 import { RefundNotices } from './refund-notices';
-import { PickupStatus } from './pickup-status';
+import { PickupStatus } from '../../../components/pickup-status';
 import { OrderItems } from './order-items';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
