@@ -153,6 +153,20 @@ describe('cart', () => {
     await finish.click();
     await page.waitForURL('**/checkout');
     await page.getByText('0 de 3 etapas concluídas').waitFor();
+
+    // At 390 px the state's name fits its select ('SP - São Paulo' was cut to 'SP - São Pau').
+    await page.setViewportSize({ width: 390, height: 844 });
+    const uf = page.getByRole('combobox', { name: 'UF' });
+    await uf.selectOption('SP');
+    const clippedPx = await uf.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const textWidth = context.measureText(select.selectedOptions[0].text).width;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Math.ceil(textWidth - room);
+    });
+    expect(clippedPx).toBeLessThanOrEqual(0);
     assertNoErrors();
     await context.close();
   });
