@@ -73,7 +73,7 @@ export const freightByCepOperation = defineOperation({
   answer: z.array(shippingOption),
   doc:
     'Freight for a CEP and cart lines (`ids`: ids or {id, quantity}; a bare id counts 1). Answers the ' +
-    'shipping options: 100 motoboy same day (store city), 101/102 two business days (store city), ' +
+    'shipping options: 100 motoboy same day (store city; only on business days up to its 18:00 cut-off), 101/102 two business days (store city), ' +
     '103 pickup at a store (free, store city; offered only when one of the five stores holds the whole ' +
     'cart, named in `lojas`), carriers elsewhere; `price` in reais, 0 = Grátis. ' +
     'The order total is recomputed from the database (`total_compra` is not trusted). 404 with ' +

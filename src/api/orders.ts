@@ -49,6 +49,13 @@ export const orderListItem = z.object({
   total: z.number().optional(),
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
+  /** Pickup orders: the store (id and name from src/domain/store.ts). */
+  loja: z.object({ id: z.number(), nome: z.string() }).nullable().optional(),
+  /** Pickup orders: when the store's counter made it ready and when it was picked up (ISO 8601). */
+  retirada: z
+    .object({ pronto: z.string().nullable(), retirado: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

@@ -22,8 +22,9 @@ export const theme = createTheme({
 
 /**
  * Written into src/app/theme.css with the theme's other variables (scripts/make-theme-css.ts).
- * Mantine's light defaults for error text (red 6), dimmed text (gray 6) and green 'light' text fall
- * below the 4.5:1 contrast AA asks of small text; red 8, gray 7 and a darker green pass.
+ * Mantine's light defaults for error text (red 6), dimmed text (gray 6) and green, yellow and teal
+ * 'light' text fall below the 4.5:1 contrast AA asks of small text; red 8, gray 7 and darker
+ * shades pass.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -32,6 +33,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Green 'light' alerts (order placed, Pix paid, e-mail sent): green 9 on green 1 is 3.8:1.
     '--mantine-color-green-light-color': '#1b5e20',
+    // Yellow 'light' warnings and badges ('Aviso', 'Aguardando pagamento'): yellow 9 on yellow 1 is
+    // 2.7:1; this brown is 7.3:1.
+    '--mantine-color-yellow-light-color': '#7a4100',
+    // Teal 'light' alerts (the tablet's pairing): teal 9 on teal 1 is 4.3:1; this green is 6.5:1.
+    '--mantine-color-teal-light-color': '#06614a',
   },
   dark: {},
 });

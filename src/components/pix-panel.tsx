@@ -8,11 +8,18 @@ import { ErrorText } from './error-text';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
-function remainingSeconds(expiraEm: string | undefined, now: number): number | null {
+/** Milliseconds until the charge expires (0 once it has), or null without a deadline. */
+function remainingMs(expiraEm: string | undefined, now: number): number | null {
   if (!expiraEm) return null;
   const at = Date.parse(expiraEm);
-  return Number.isFinite(at) ? Math.max(0, Math.round((at - now) / 1000)) : null;
+  return Number.isFinite(at) ? Math.max(0, at - now) : null;
 }
+
+/**
+ * Whole seconds shown, rounded down as a countdown is: a code of 30 minutes reads 30:00 however
+ * far the server's clock is a fraction of a second ahead of the phone's (rounding gave 30:01).
+ */
+const shownSeconds = (ms: number) => Math.floor(ms / 1000);
 
 function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -32,7 +39,8 @@ interface PixPanelProps {
 /** 'Gerar PIX', then the QR code, the copia-e-cola code and the time left. */
 export function PixPanel({ pix, error, paid, busy, onGenerate, onExpired }: PixPanelProps) {
   const [now, setNow] = useState(() => Date.now());
-  const left = remainingSeconds(pix?.expiraEm, now);
+  const msLeft = remainingMs(pix?.expiraEm, now);
+  const left = msLeft === null ? null : shownSeconds(msLeft);
 
   useEffect(() => {
     if (!pix?.expiraEm || paid) return;
@@ -43,10 +51,10 @@ export function PixPanel({ pix, error, paid, busy, onGenerate, onExpired }: PixP
   // One renewal per charge: a failed renewal does not loop.
   const renewedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (left !== 0 || paid || busy || renewedFor.current === pix?.expiraEm) return;
+    if (msLeft !== 0 || paid || busy || renewedFor.current === pix?.expiraEm) return;
     renewedFor.current = pix?.expiraEm;
     onExpired();
-  }, [left, paid, busy, pix?.expiraEm, onExpired]);
+  }, [msLeft, paid, busy, pix?.expiraEm, onExpired]);
 
   async function copy() {
     if (!pix) return;

@@ -23,6 +23,14 @@ export function pixPrice(centavos: number): number {
   return Math.round((centavos * Math.round((1 - PIX_DISCOUNT) * 100)) / 100);
 }
 
+/**
+ * What an order costs by Pix: the discount is on the price of the products (the spec: 'Pix: 5%
+ * discount on price'), never on the freight. The cart, the checkout and the charge all read this.
+ */
+export function pixTotal(subtotalCentavos: number, freightCentavos: number): number {
+  return pixPrice(subtotalCentavos) + freightCentavos;
+}
+
 /** Boleto is charged at full price. */
 export function boletoPrice(centavos: number): number {
   return centavos;

@@ -1,4 +1,4 @@
-import { parseMoney } from './money';
+import { formatBRL, formatDecimal, parseMoney } from './money';
 
 // Line totals and box maths for items sold per square metre.
 
@@ -23,6 +23,23 @@ export function lineTotal(priceCentavos: number, quantity: number, multiploprdve
   const size = isSoldByArea(multiploprdvenda) ? boxSize(multiploprdvenda) : 1;
   // toFixed first so 1290 x 3 x 2.2 (= 8513.999999999999) lands on 8514, not 8513.
   return Math.round(Number((priceCentavos * quantity * size).toFixed(6)));
+}
+
+/**
+ * How much a line holds, the one reading of the box rule on every screen that shows a line: '2 cx
+ * (4,32 m²)' for boxes sold per m² (the quantity counts boxes, never m²), else the quantity with
+ * its unit when one is given ('3 UN', '3').
+ */
+export function lineQuantityText(quantity: number, multiploprdvenda?: BoxSize, unit?: string | null): string {
+  const box = isSoldByArea(multiploprdvenda) ? boxSize(multiploprdvenda) : 0;
+  if (box > 0) return `${quantity} cx (${formatDecimal(quantity * box, 2, 2)} m²)`;
+  const name = unit?.trim();
+  return name ? `${quantity} ${name}` : String(quantity);
+}
+
+/** A line's unit price: per m² for boxes sold per m² ('R$ 59,90/m²'), else per unit ('R$ 24,90'). */
+export function linePriceText(priceCentavos: number, multiploprdvenda?: BoxSize): string {
+  return `${formatBRL(priceCentavos)}${isSoldByArea(multiploprdvenda) ? '/m²' : ''}`;
 }
 
 /** Clamp a typed quantity to a whole number no lower than MIN_QUANTITY. */

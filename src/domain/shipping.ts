@@ -3,8 +3,10 @@ import {
   addBusinessDays,
   addDays,
   formatIsoDate,
+  isBusinessDay,
   isIsoDate,
   nextBusinessDay,
+  storeClockTime,
   storeDate,
   type HolidayCheck,
   type IsoDate,
@@ -14,6 +16,11 @@ import {
 
 export const SHIPPING_MOTOBOY = 100;
 export const SHIPPING_PICKUP = 103;
+/**
+ * The motoboy's cut-off ('hh:mm', São Paulo): an order confirmed by then on a business day arrives
+ * the same day. The option's label, the FAQ and the delivery policy all read it from here.
+ */
+export const MOTOBOY_CUTOFF = '18:00';
 /** 101 and 102: 'O prazo de entrega é de 2 dias úteis.' */
 const SHIPPING_TWO_DAYS: readonly number[] = [101, 102];
 
@@ -31,15 +38,25 @@ function deliveryDays(option: ShippingOptionLike): number {
 }
 
 /**
+ * Can the motoboy (100) still deliver today? Only on a business day (Monday to Friday, not a
+ * holiday) up to the cut-off minute; otherwise the option is not sold (src/server/services/freight.ts).
+ */
+export function motoboyDeliversToday(now: Date, isHoliday?: HolidayCheck): boolean {
+  return isBusinessDay(storeDate(now), isHoliday) && storeClockTime(now) <= MOTOBOY_CUTOFF;
+}
+
+/**
  * When the goods of an option arrive, or can be picked up (103), in the store's calendar: 100 the
- * same day; 101 and 102 two business days; pickup the first business day from delivery_time days
+ * same day up to the cut-off on a business day, else the next business day (an order placed
+ * before the cut-off and paid after it); 101 and 102 two business days; pickup the first business day from delivery_time days
  * on; any other option today plus delivery_time days. Without `isHoliday` only weekends
  * are skipped: the server passes Brazil's national holidays.
  */
 export function forecastDate(option: ShippingOptionLike, now: Date, isHoliday?: HolidayCheck): IsoDate {
   const today = storeDate(now);
   const id = Number(option.id);
-  if (id === SHIPPING_MOTOBOY) return today;
+  if (id === SHIPPING_MOTOBOY)
+    return motoboyDeliversToday(now, isHoliday) ? today : nextBusinessDay(addDays(today, 1), isHoliday);
   if (SHIPPING_TWO_DAYS.includes(id)) return addBusinessDays(today, 2, isHoliday);
   if (id === SHIPPING_PICKUP) return nextBusinessDay(addDays(today, deliveryDays(option)), isHoliday);
   return addDays(today, deliveryDays(option));
@@ -61,7 +78,7 @@ export function shippingEstimate(option: ShippingOptionLike): string {
 /** The lines shown under an option's name, in order. */
 export function shippingLabelLines(option: ShippingOptionLike, now: Date): string[] {
   const id = Number(option.id);
-  if (id === SHIPPING_MOTOBOY) return ['Receba no mesmo dia até as 18:00.'];
+  if (id === SHIPPING_MOTOBOY) return [`Receba no mesmo dia até as ${MOTOBOY_CUTOFF}.`];
   if (id === 101) return ['O prazo de entrega é de 2 dias úteis.'];
   if (id === 102)
     return ['O prazo de entrega é de 2 dias úteis.', `Previsão de entrega: ${shownForecast(option, now)}`];

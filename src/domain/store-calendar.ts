@@ -101,15 +101,20 @@ export function formatStoreDate(instant: Date | number | string): string {
   return formatIsoDate(storeDate(at));
 }
 
-/** 'dd/mm/aaaa às hh:mm' of an instant, in the store's time. */
-export function formatStoreDateTime(instant: Date | number | string): string {
-  const at = typeof instant === 'string' ? Date.parse(instant) : instant;
-  if (typeof at === 'number' && Number.isNaN(at)) return String(instant);
+/** 'hh:mm' of an instant, in the store's time (24 h). */
+export function storeClockTime(instant: Date | number): string {
   dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: STORE_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return `${formatStoreDate(at)} às ${dateTimeFormat.format(at)}`;
+  return dateTimeFormat.format(instant);
+}
+
+/** 'dd/mm/aaaa às hh:mm' of an instant, in the store's time. */
+export function formatStoreDateTime(instant: Date | number | string): string {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant;
+  if (typeof at === 'number' && Number.isNaN(at)) return String(instant);
+  return `${formatStoreDate(at)} às ${storeClockTime(at)}`;
 }

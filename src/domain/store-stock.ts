@@ -1,4 +1,4 @@
-import { parseMoney } from './money';
+import { lineQuantityText } from './quantity';
 import { PHYSICAL_STORES } from './store';
 
 // Stock per store (store mode): each of the five stores holds its own units, beside the
@@ -55,13 +55,9 @@ export function storesHoldingCart(holdings: readonly StoreHolding[], lines: read
   );
 }
 
-const m2Format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** '12 cx (26,40 m²)' for items sold per m² in boxes, '12 un' otherwise. */
 export function stockAmountText(units: number, multiploprdvenda?: number | string | null): string {
-  const box = multiploprdvenda === null || multiploprdvenda === undefined ? 0 : parseMoney(multiploprdvenda);
-  if (box > 0) return `${units} cx (${m2Format.format(units * box)} m²)`;
-  return `${units} un`;
+  return lineQuantityText(units, multiploprdvenda, 'un');
 }
 
 /** 'estoque de 10:42' (today) or 'estoque de 21/11 10:42' (an older copy), for offline figures. */

@@ -56,6 +56,8 @@ declare module 'fastify' {
     cards: CardServices & { work: CardWork };
     /** Order e-mails and Web Push (src/server/services/notifications). */
     notifications: Notifications;
+    /** The time now, for rules that depend on it (the motoboy's cut-off); tests give a fixed one. */
+    clock: () => Date;
   }
 }
 
@@ -73,6 +75,8 @@ export interface BuildOptions {
   pix?: PixSetupOptions;
   /** Web Push keys (server.ts: VAPID_* or DATA_DIR/vapid.json); unset: a pair for this process only. */
   vapidKeys?: VapidKeys;
+  /** The time now; unset: the machine's. */
+  clock?: () => Date;
 }
 
 /** The whole server as a tree of plugins; `server.ts` only listens, so tests call `inject()`. */
@@ -83,6 +87,7 @@ export async function buildApp({
   cards,
   pix,
   vapidKeys,
+  clock = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
   // The card emulator never runs beside a real payment setup unless it is asked for.
   const sandboxRefusal =
@@ -98,6 +103,7 @@ export async function buildApp({
   const hasBuild = existsSync(indexFile);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
 
   await registerSecurityHeaders(app, hasBuild ? readFileSync(indexFile, 'utf8') : undefined);
   registerUrlLimit(app);

@@ -1,4 +1,5 @@
 import type { PushLogEntry } from './services/notifications/push';
+import { formatStoreDateTime } from '../domain/store-calendar';
 import type { CommandGroup } from './cli-admin';
 
 // The notification commands of `npm run store` (src/server/cli.ts hands them here).
@@ -23,7 +24,9 @@ export const runNotificationCommand: CommandGroup = async (command, _positional,
     const outcome = push.ultimoStatus
       ? `${STATUS[push.status]} (HTTP ${push.ultimoStatus})`
       : STATUS[push.status];
-    console.log(`#${push.id}  ${push.criadoEm}  pedido ${push.pedido}  "${push.titulo}"`);
+    console.log(
+      `#${push.id}  ${formatStoreDateTime(push.criadoEm)}  pedido ${push.pedido}  "${push.titulo}"`,
+    );
     console.log(`   ${push.servico ?? 'aparelho removido'}: ${outcome}, ${push.tentativas} tentativa(s)`);
     if (push.ultimoErro && push.status !== 'sent') console.log(`   erro: ${push.ultimoErro}`);
   }

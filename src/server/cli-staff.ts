@@ -1,5 +1,6 @@
 // The store staff commands of `npm run store` (src/server/cli.ts hands them here).
 
+import { storeClockTime } from '../domain/store-calendar';
 import type { CommandGroup } from './cli-admin';
 
 export const STAFF_USAGE = `  staff:add --nome "Ana Souza" --loja N --papel vendedor|gerente
@@ -48,9 +49,7 @@ export const runStaffCommand: CommandGroup = async (command, positional, options
       for (const staff of answer.equipe)
         console.log(
           `#${staff.id}  ${staff.nome}  ${staff.papel}  ${staff.lojaNome}` +
-            (staff.bloqueadoAte
-              ? `  PIN BLOQUEADO até ${new Date(staff.bloqueadoAte).toLocaleTimeString('pt-BR')}`
-              : ''),
+            (staff.bloqueadoAte ? `  PIN BLOQUEADO até ${storeClockTime(new Date(staff.bloqueadoAte))}` : ''),
         );
       return true;
     }

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { PHYSICAL_STORES } from '../domain/store';
 import { PIX_USAGE, runPixCommand } from './cli-pix';
 import { PUSH_USAGE, runNotificationCommand } from './cli-notifications';
 import { runStaffCommand, STAFF_USAGE } from './cli-staff';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
-import type { DaySales } from './services/sales';
 import type { AdminCall } from './cli-admin';
-import { formatBRLPlain, reaisToCentavos } from '../domain/money';
+import { formatStoreDateTime } from '../domain/store-calendar';
+import { runStoreModeCommand, STORE_MODE_USAGE } from './cli-store-mode';
 
 // Staff and sandbox commands: `npm run store -- <command>`. They talk to the RUNNING server's
 // loopback-only /admin endpoints (the embedded database can be open in one process only).
@@ -18,12 +17,7 @@ Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
-${PIX_USAGE}${PUSH_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
-  tablet:list                              tablets pareados, com loja e último acesso
-  tablet:revoke <id>                       revoga o pareamento de um tablet
-  sales:day [--loja N] [--dia AAAA-MM-DD] [--vendedor ID]
-                                           pedidos do dia e totais por loja e por vendedor
-${STAFF_USAGE}
+${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
   --token TOKEN  token de administração (padrão: ADMIN_TOKEN ou DATA_DIR/admin-token)
@@ -47,7 +41,7 @@ function deliveryText(message: {
     case null:
       return 'só registrado (sem SMTP_URL)';
     case 'sent':
-      return `enviado em ${message.sentAt}`;
+      return `enviado em ${message.sentAt ? formatStoreDateTime(message.sentAt) : ''}`;
     case 'pending':
       return `pendente, ${message.attempts} tentativa(s)${error}`;
     case 'failed':
@@ -115,7 +109,7 @@ async function main(): Promise<void> {
   const token = adminToken(options, config.DATA_DIR, config.ADMIN_TOKEN);
 
   const call: AdminCall = (method, path, body) => admin(base, token, method, path, body);
-  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand])
+  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand, runStoreModeCommand])
     if (await group(command, positional, options, call)) return;
   switch (command) {
     case 'mail:latest': {
@@ -136,7 +130,7 @@ async function main(): Promise<void> {
       };
       if (answer.mensagens.length === 0) console.log('Nenhum e-mail no outbox.');
       for (const message of answer.mensagens) {
-        console.log(`#${message.id}  ${message.createdAt}  para: ${message.to}`);
+        console.log(`#${message.id}  ${formatStoreDateTime(message.createdAt)}  para: ${message.to}`);
         console.log(`Assunto: ${message.subject}`);
         console.log(`Entrega: ${deliveryText(message)}`);
         for (const link of message.links) console.log(`Link: ${link}`);
@@ -159,65 +153,6 @@ async function main(): Promise<void> {
       const id = orderId(positional[0]);
       const answer = await admin(base, token, 'POST', `/orders/${id}/cancel`, {});
       console.log(`Pedido ${answer.id}: ${answer.status}`);
-      return;
-    }
-    case 'tablet:pair': {
-      const answer = await admin(base, token, 'POST', '/tablets/pairing-codes', { loja: options.loja });
-      const store = PHYSICAL_STORES.find((candidate) => candidate.id === Number(answer.loja));
-      console.log(`Código de pareamento para a ${store?.name ?? `loja ${answer.loja}`}: ${answer.codigo}`);
-      console.log(
-        `Digite-o no tablet em /loja até ${new Date(String(answer.expira)).toLocaleTimeString('pt-BR')} (uso único).`,
-      );
-      return;
-    }
-    case 'tablet:list': {
-      const answer = (await admin(base, token, 'GET', '/tablets')) as {
-        tablets: {
-          id: number;
-          loja: string;
-          pareadoEm: string;
-          vistoEm: string;
-          revogadoEm: string | null;
-        }[];
-      };
-      if (answer.tablets.length === 0) console.log('Nenhum tablet pareado.');
-      for (const tablet of answer.tablets)
-        console.log(
-          `#${tablet.id}  ${tablet.loja}  pareado em ${tablet.pareadoEm}  visto em ${tablet.vistoEm}` +
-            (tablet.revogadoEm ? `  REVOGADO em ${tablet.revogadoEm}` : ''),
-        );
-      return;
-    }
-    case 'tablet:revoke': {
-      const id = Number(positional[0]);
-      if (!Number.isInteger(id) || id <= 0) throw new Error('Informe o número do tablet (veja tablet:list).');
-      const answer = await admin(base, token, 'POST', `/tablets/${id}/revoke`, {});
-      console.log(`Tablet #${answer.id} (${answer.loja}) revogado: não acessa mais as funções de loja.`);
-      return;
-    }
-    case 'sales:day': {
-      const query = new URLSearchParams();
-      if (options.loja) query.set('loja', options.loja);
-      if (options.dia) query.set('dia', options.dia);
-      if (options.vendedor) query.set('vendedor', options.vendedor);
-      const answer = (await admin(base, token, 'GET', `/sales/day?${query}`)) as unknown as DaySales;
-      const money = (reais: number) => formatBRLPlain(reaisToCentavos(reais));
-      console.log(`Vendas de ${answer.dia}`);
-      if (answer.pedidos.length === 0) console.log('Nenhum pedido.');
-      for (const order of answer.pedidos)
-        console.log(
-          `Pedido ${order.id}  ${new Date(order.hora).toLocaleTimeString('pt-BR')}  ${order.loja}  ${order.canal}` +
-            `${order.tablet ? ` (tablet #${order.tablet})` : ''}${order.vendedor ? `  vendedor ${order.vendedor}` : ''}` +
-            `  ${order.status}  ${money(order.total)}`,
-        );
-      console.log('\nTotais por loja (sem cancelados):');
-      for (const store of answer.lojas)
-        console.log(`${store.nome}: ${store.pedidos} pedido(s), ${money(store.total)}`);
-      console.log('\nTotais por vendedor (sem cancelados):');
-      for (const seller of answer.vendedores)
-        console.log(
-          `${seller.nome}${seller.id ? ` (#${seller.id})` : ''}: ${seller.pedidos} pedido(s), ${money(seller.total)}`,
-        );
       return;
     }
     default:

@@ -49,6 +49,8 @@ export async function buildSecondTestApp(first: TestApp, env: Record<string, str
 export interface TestServices {
   cards?: CardSetupOptions;
   pix?: PixSetupOptions;
+  /** The server's time now (the motoboy's cut-off); unset: the machine's. */
+  clock?: () => Date;
 }
 
 async function buildTestAppOn(

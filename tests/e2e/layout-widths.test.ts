@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { categoryMenu } from '../../src/domain/categories';
+import { LISTING_PAGE_SIZE_MAX } from '../../src/domain/catalogue-limits';
 import { expectAccessible } from './axe';
 import { openPage, phone, test, visit } from './browser';
 import { confirmPix, listProducts, placePixOrder, signIn } from './shopper';
@@ -10,9 +11,16 @@ import { STORE, addStaff, pair, staffSignIn } from './store-staff';
 // small visual defects, and where the offline-catalogue box is offered.
 
 let productPath: string;
+/** The product with the longest name of the first listing page: its breadcrumb is the longest. */
+let longNamePath: string;
 beforeAll(async () => {
   const [product] = await listProducts('grupo=mat-hidraulico&por_pagina=1');
   productPath = `/produto/${product.idprd}`;
+  const listed = await listProducts(`por_pagina=${LISTING_PAGE_SIZE_MAX}`);
+  const longest = listed.reduce((best, next) =>
+    next.descricao.length > best.descricao.length ? next : best,
+  );
+  longNamePath = `/produto/${longest.idprd}`;
 });
 
 /** 320, 370, ... 1920 px, and the widths either side of the breakpoints. */
@@ -36,7 +44,16 @@ describe('header and category bar at every width', () => {
     const { page, context, assertNoErrors } = await openPage(browser, {
       viewport: { width: 1280, height: 800 },
     });
-    for (const path of ['/', '/produtos/pisos-e-revestimentos/pisosporcelanatos', productPath]) {
+    // A page of each kind: home, listing, products (one with a long name), cart, sign-in, content.
+    for (const path of [
+      '/',
+      '/produtos/pisos-e-revestimentos/pisosporcelanatos',
+      productPath,
+      longNamePath,
+      '/carrinho',
+      '/login',
+      '/faq',
+    ]) {
       await visit(page, path);
       await page.getByRole('main').getByRole('heading').first().waitFor();
       const overflowing: string[] = [];

@@ -81,6 +81,13 @@ describe('cart kept offline, re-checked back online', () => {
       expect((await notice.textContent())?.replace(/\s/g, ' ')).toContain(
         `Preço atualizado: de ${money(before)} para ${money(after)}.`,
       );
+      // Its OK keeps its width beside the text on a phone (it was squeezed to 27 px: a red 'o').
+      const ok = notice.getByRole('button', { name: 'OK' });
+      const label = await ok.evaluate((button) => {
+        const inner = button.querySelector('.mantine-Button-label') ?? button;
+        return { shown: inner.clientWidth, needed: inner.scrollWidth };
+      });
+      expect(label.needed).toBeLessThanOrEqual(label.shown);
       await expect
         .poll(async () =>
           (await line.getByLabel(`Total de ${product.descricao}`).textContent())?.replace(/\s/g, ' '),

@@ -10,7 +10,7 @@ import { freightByAddressOperation, freightByCepOperation } from '../../api/frei
 import { fail, serveOperation } from '../http/operation';
 import { lookupCep, toViaCepWire } from '../services/cep';
 import { withForecasts } from '../services/calendar';
-import { FREIGHT_RULES, quoteFreight } from '../services/freight';
+import { FREIGHT_RULES, quoteFreight, type FreightLine } from '../services/freight';
 import { ImageCache, imageEtag, productImageSubject, type ImageSubject } from '../services/images';
 import { suggestionsWithCodedProduct } from '../services/product-code';
 import { FacetCache } from '../services/listing-facets';
@@ -65,13 +65,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     checkStock(db, query.codigo, query.qtde, query.lote),
   );
 
-  serveOperation(app, freightByCepOperation, async ({ body }) =>
-    withForecasts(await quoteFreight(db, body.cep, body.ids)),
-  );
+  const quoteWithForecasts = async (cep: string, lines: FreightLine[]) => {
+    const now = app.clock();
+    return withForecasts(await quoteFreight(db, cep, lines, now), now);
+  };
+
+  serveOperation(app, freightByCepOperation, async ({ body }) => quoteWithForecasts(body.cep, body.ids));
 
   serveOperation(app, freightByAddressOperation, async ({ body }) => {
     if (body.uf && !/^[A-Za-z]{2}$/.test(body.uf)) throw fail(400, 'UF inválida.');
-    return withForecasts(await quoteFreight(db, body.cep, body.ids));
+    return quoteWithForecasts(body.cep, body.ids);
   });
 
   // ViaCEP-compatible lookup: GET /ws/{cep}/json/

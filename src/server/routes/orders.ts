@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderDetailOperation, orderListOperation } from '../../api/orders';
 import { movementValueOperation, placeOrderOperation, movementCodeOperation } from '../../api/place-order';
 import { centavosToReais } from '../../domain/money';
-import { pixPrice } from '../../domain/payment-options';
+import { pixTotal } from '../../domain/payment-options';
 import { serveOperation } from '../http/operation';
 import { cancelAbandonedOrders, freeHeldStock } from '../services/orders/cancel';
 import { listOrders, orderDetail } from '../services/orders/list';
@@ -36,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, placeOrderOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
-    const { order, created } = await createOrder(db, cards, session.customerId, body);
+    const { order, created } = await createOrder(db, cards, session.customerId, body, {}, app.clock());
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
     if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));
@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,
       status: order.status as never,
       total: centavosToReais(order.total),
-      totalPix: centavosToReais(pixPrice(order.total)),
+      totalPix: centavosToReais(pixTotal(order.subtotal, order.freight)),
     };
   });
 

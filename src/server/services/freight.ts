@@ -6,6 +6,8 @@ import { refuse } from './domain-error';
 import { stateOfCep } from './cep';
 import { withPickupStores } from './store-stock';
 import { lineTotal } from '../../domain/quantity';
+import { motoboyDeliversToday } from '../../domain/shipping';
+import { isNationalHoliday } from './calendar';
 
 // Every freight rule lives here, in one object a maintainer can read and change (docs/catalogue.md).
 // Amounts are centavos, weights grams, times days.
@@ -146,12 +148,15 @@ export async function measureLines(
   return { subtotal, weight };
 }
 
-/** The options for a CEP, subtotal and weight; pure, so the rules are easy to test and explain. */
-export function freightOptions(cep: string, subtotal: number, weight: number): FreightOption[] {
+/**
+ * The options for a CEP, subtotal and weight at `now`; pure, so the rules are easy to test and
+ * explain. The motoboy's same day is sold only while it can be kept (business day, cut-off).
+ */
+export function freightOptions(cep: string, subtotal: number, weight: number, now: Date): FreightOption[] {
   const rules = FREIGHT_RULES;
   if (isCepInStoreCity(cep)) {
     const list: FreightOption[] = [];
-    if (weight <= rules.motoboy.maxWeightGrams)
+    if (weight <= rules.motoboy.maxWeightGrams && motoboyDeliversToday(now, isNationalHoliday))
       list.push(
         option(rules.motoboy.id, rules.motoboy.name, rules.motoboy.deliveryDays, rules.motoboy.priceCentavos),
       );
@@ -187,7 +192,12 @@ export function freightOptions(cep: string, subtotal: number, weight: number): F
     );
 }
 
-export async function quoteFreight(db: Db, cep: string, lines: FreightLine[]): Promise<FreightOption[]> {
+export async function quoteFreight(
+  db: Db,
+  cep: string,
+  lines: FreightLine[],
+  now: Date,
+): Promise<FreightOption[]> {
   const { subtotal, weight } = await measureLines(db, lines);
-  return withPickupStores(db, freightOptions(cep, subtotal, weight), lines);
+  return withPickupStores(db, freightOptions(cep, subtotal, weight, now), lines);
 }

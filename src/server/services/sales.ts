@@ -60,14 +60,14 @@ export interface DaySales {
     total: number;
   }[];
   lojas: { id: number | null; nome: string; pedidos: number; total: number }[];
-  /** Per seller (null: no seller recorded), cancelled orders left out. */
+  /** Per seller (null: no seller recorded), paid orders only (unpaid and cancelled left out). */
   vendedores: { id: number | null; nome: string; pedidos: number; total: number }[];
 }
 
 /**
  * The day's orders (the store's day, in São Paulo, whatever the database's zone) credited to a store, with totals per store; without
- * `storeId`, every store plus the online orders with no store. Cancelled orders are listed but
- * not added up.
+ * `storeId`, every store plus the online orders with no store. Only paid orders are added up:
+ * unpaid and cancelled ones are listed with their status.
  */
 export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?: number): Promise<DaySales> {
   const rows = await queryRows<{
@@ -79,11 +79,12 @@ export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?
     sale_staff_id: number | null;
     staff_name: string | null;
     status: string;
+    paid_at: Date | string | null;
     total: number | string;
   }>(
     db,
     sql`SELECT o.id, o.created_at, o.sale_store_id, o.sale_tablet_id, o.sale_channel, o.sale_staff_id,
-          s.name AS staff_name, o.status, o.total
+          s.name AS staff_name, o.status, o.paid_at, o.total
         FROM orders o LEFT JOIN store_staff s ON s.id = o.sale_staff_id
         WHERE (o.created_at AT TIME ZONE ${STORE_TIME_ZONE})::date = ${day}::date
         ${storeId ? sql`AND o.sale_store_id = ${storeId}` : sql``}
@@ -101,7 +102,8 @@ export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?
     const entry = totals.get(key) ?? { pedidos: 0, total: 0 };
     const sellerKey = row.sale_staff_id === null ? null : Number(row.sale_staff_id);
     const seller = sellers.get(sellerKey) ?? { nome: row.staff_name ?? 'Sem vendedor', pedidos: 0, total: 0 };
-    if (row.status !== STATUS_CANCELLED) {
+    // A sale is a paid order: a Pix still waiting (or a card still charging) is listed, not added.
+    if (row.paid_at !== null && row.status !== STATUS_CANCELLED) {
       entry.pedidos += 1;
       entry.total += Number(row.total);
       seller.pedidos += 1;

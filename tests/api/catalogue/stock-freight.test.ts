@@ -70,8 +70,11 @@ describe.each(databaseKinds)('APP_0031 / APP_0030 freight on %s', (kind) => {
   let t: TestApp;
   let light: { idprd: number };
   let heavy: { idprd: number };
+  // The server's clock: Thursday 19 November 2026, 15:00 in São Paulo, unless a test moves it.
+  const thursdayAfternoon = new Date('2026-11-19T18:00:00Z');
+  let now = thursdayAfternoon;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    t = await buildTestApp(kind, {}, { clock: () => now });
     light = await oneProduct(t, sql`p.weight_grams < 1000 AND p.price_centavos < 5000`);
     heavy = await oneProduct(t, sql`p.weight_grams >= 30000`);
   });
@@ -106,6 +109,27 @@ describe.each(databaseKinds)('APP_0031 / APP_0030 freight on %s', (kind) => {
     expect(small.options.find((option) => option.id === 101)!.price).toBeGreaterThan(0);
     const big = await quote('13012100', [{ id: heavy.idprd, quantity: 1 }], 1);
     expect(big.options.find((option) => option.id === 101)!.price).toBe(0);
+  });
+
+  it('sells the motoboy only while its same day can be kept: not after 18:00, on Sundays or holidays', async () => {
+    const offered = async (at: string) => {
+      now = new Date(at);
+      try {
+        const { options } = await quote('13010-111', [{ id: light.idprd, quantity: 1 }]);
+        return options.map((option) => option.id);
+      } finally {
+        now = thursdayAfternoon;
+      }
+    };
+    expect(await offered('2026-11-19T20:59:00Z')).toEqual([100, 101, 102, 103]); // Thursday 17:59
+    expect(await offered('2026-11-19T21:01:00Z')).toEqual([101, 102, 103]); // Thursday 18:01
+    expect(await offered('2026-11-22T13:00:00Z')).toEqual([101, 102, 103]); // Sunday 10:00
+    expect(await offered('2026-11-20T13:00:00Z')).toEqual([101, 102, 103]); // 20/11/2026, a holiday, 10:00
+    // The dates shown beside the others count from the clock too (Friday the 20th is a holiday).
+    now = new Date('2026-11-19T21:01:00Z');
+    const { options } = await quote('13010-111', [{ id: light.idprd, quantity: 1 }]);
+    now = thursdayAfternoon;
+    expect(options.find((option) => option.id === 102)?.prev_delivery).toBe('2026-11-24');
   });
 
   it('leaves the motoboy out for heavy orders', async () => {

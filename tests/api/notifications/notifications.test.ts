@@ -9,12 +9,21 @@ import {
   pushUnsubscribeOperation,
 } from '../../../src/api/notifications';
 import { formatBRL } from '../../../src/domain/money';
+import { installments } from '../../../src/domain/payment-options';
 import { PHYSICAL_STORES, trackingUrl } from '../../../src/domain/store';
 import { advanceOrder } from '../../../src/server/services/orders/stages';
 import { recordOrderEvent } from '../../../src/server/services/order-events';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
-import { ADMIN_TOKEN, makeProduct, payAndNotify, pixOrder, rows, type TestProduct } from '../orders/checkout';
+import {
+  ADMIN_TOKEN,
+  makeProduct,
+  payAndNotify,
+  pixOrder,
+  placeOrder,
+  rows,
+  type TestProduct,
+} from '../orders/checkout';
 import {
   newDevice,
   pushServiceCa,
@@ -276,10 +285,32 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
       expect(mail.html).toContain(`href="${link}"`);
       expect(mail.html).toContain('lang="pt-BR"');
     }
+    // What the Pix charges (5 % off the products), not the order's total.
+    expect(mails[0].body).toContain(`Recebemos o seu pedido ${n}, de ${formatBRL(order.pixAmount)}.`);
     expect(mails[0].body).toMatch(/Pague o PIX até \d{2}\/\d{2}, \d{2}:\d{2}/);
     expect(mails[2].body).toContain('Código de rastreio: BR987654321BR.');
     expect(mails[2].body).toContain(trackingUrl('BR987654321BR'));
     expect(mails[4].body).toContain('a loja cancelou o pedido');
     expect(mails[5].body).toContain(formatBRL(24_681));
+  });
+
+  it('states what the card was charged, its interest included, in the order e-mail', async () => {
+    const customer = await signedInCustomer(t.app);
+    const placed = await placeOrder(t.app, t.database, customer, {
+      lines: [{ product: drill, quantity: 2 }],
+      tipo: 'credit',
+      installments: 8,
+    });
+    expect(placed.response.status, placed.response.raw).toBe(200);
+    const plan = installments(placed.total).find((item) => item.nParcelas === 8)!;
+    expect(plan.total).toBeGreaterThan(placed.total); // 8x carries interest
+    await t.app.notifications.runOnce();
+    const [mail] = await rows<{ body: string }>(
+      t.database,
+      sql`SELECT body FROM mail_outbox WHERE kind = 'order' AND to_address = ${customer.email} ORDER BY id`,
+    );
+    const n = placed.response.json.id;
+    expect(mail.body).toContain(`Recebemos o seu pedido ${n}, de ${formatBRL(plan.total)}.`);
+    expect(mail.body).toContain('Pagamento no cartão em 8x.');
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { pixPaymentOperation, pixCodeOperation } from '../../../src/api/pix';
 import { movementValueOperation, placeOrderOperation, type OrderPayload } from '../../../src/api/place-order';
-import { pixPrice } from '../../../src/domain/payment-options';
+import { pixTotal } from '../../../src/domain/payment-options';
 import { lineTotal } from '../../../src/domain/quantity';
 import type { Database } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/rows';
@@ -137,6 +137,7 @@ export async function buildPayload(
     database.db,
     cep.replace(/\D/g, ''),
     options.lines.map((line) => ({ idprd: line.product.idprd, quantity: line.quantity })),
+    new Date(),
   );
   const shipping = quote.find((option) => option.id === shippingId)!;
   const freight = Math.round(shipping.price * 100);
@@ -231,7 +232,7 @@ export async function pixOrder(
     cookie: customer.cookie,
   });
   expect(data.status, data.raw).toBe(200);
-  return { ...placed, id, paymentId, pix: data.json, pixAmount: pixPrice(placed.total) };
+  return { ...placed, id, paymentId, pix: data.json, pixAmount: pixTotal(placed.subtotal, placed.freight) };
 }
 
 /** A provider's webhook call as API Pix makes it: POST {webhookUrl}/pix with a JSON body. */

@@ -10,7 +10,7 @@ import {
   RAW_CARD_MESSAGE,
 } from '../../../src/api/place-order';
 import { passwordRecoveryOperation } from '../../../src/api/customers';
-import { installments, pixPrice } from '../../../src/domain/payment-options';
+import { installments, pixTotal } from '../../../src/domain/payment-options';
 import { hasError, isDynamicPix, parsePix, PixElementType } from 'pix-utils';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
@@ -89,13 +89,13 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       txid: order.pix.txid,
       location: code.url,
       chave: 'pix@casaeobra.com.br',
-      valor: { original: (pixPrice(order.total) / 100).toFixed(2) },
+      valor: { original: (pixTotal(order.subtotal, order.freight) / 100).toFixed(2) },
       devedor: { cpf: buyer.doc.replace(/\D/g, ''), nome: buyer.nome },
       solicitacaoPagador: `Pedido ${order.id} - Casa & Obra`,
       calendario: { expiracao: 1800 },
     });
     expect(order.pix.txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
-    expect(order.pix.valor).toBe(pixPrice(order.total) / 100);
+    expect(order.pix.valor).toBe(pixTotal(order.subtotal, order.freight) / 100);
     expect(new Date(order.pix.expiraEm!).getTime() - Date.now()).toBeGreaterThan(29 * 60 * 1000);
 
     // The QR image is a PNG served by this server.
@@ -139,7 +139,7 @@ describe.each(databaseKinds)('orders and payments on %s', (kind) => {
       id: order.id,
       status: 'Pagamento Efetuado',
       total: order.total / 100,
-      payment: { method: 'PIX', installments: 1, amount: pixPrice(order.total) / 100 },
+      payment: { method: 'PIX', installments: 1, amount: pixTotal(order.subtotal, order.freight) / 100 },
       shipping: {
         id: 101,
         price: order.freight / 100,

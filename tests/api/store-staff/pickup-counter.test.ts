@@ -8,7 +8,7 @@ import {
   pickupListOperation,
   pickupStepOperation,
 } from '../../../src/api/store-pickup';
-import { orderDetailOperation } from '../../../src/api/orders';
+import { orderDetailOperation, orderListOperation } from '../../../src/api/orders';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { makeProduct, placeOrder, rows } from '../orders/checkout';
@@ -125,6 +125,12 @@ describe.each(databaseKinds)('the pickup counter on %s', (kind) => {
       retirado: expect.any(String),
     });
     expect(detail.raw).not.toContain('Rita');
+    // So does 'Meus Pedidos': the card tells the pickup, not a delivery still to come.
+    const mine = await call(t.app, orderListOperation, { cookie: customer.cookie });
+    expect(mine.json.find((row) => row.id === id)).toMatchObject({
+      loja: { id: 4 },
+      retirada: detail.json.shipping.retirada,
+    });
   });
 
   it('makes a step once when two tablets send it at the same time', async () => {

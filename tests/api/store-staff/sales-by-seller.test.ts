@@ -21,13 +21,16 @@ describe.each(databaseKinds)('sales by seller on %s', (kind) => {
     await t.close();
   });
 
-  /** A new shopper places a Pix order of one `product` with these extra cookies. */
-  const order = async (product: TestProduct, cookies: string) => {
+  /**
+   * A new shopper places an order of one `product` with these extra cookies: by card (paid at once,
+   * a sale) unless told Pix (waiting for its payment, not a sale yet).
+   */
+  const order = async (product: TestProduct, cookies: string, tipo: 'credit' | 'pix' = 'credit') => {
     const shopper = await signedInCustomer(t.app);
     const mov = await newMov(t.app, shopper);
     const built = await buildPayload(t, shopper, mov, {
       lines: [{ product, quantity: 1 }],
-      tipo: 'pix',
+      tipo,
     });
     const placed = await call(t.app, placeOrderOperation, {
       body: built.payload,
@@ -84,6 +87,32 @@ describe.each(databaseKinds)('sales by seller on %s', (kind) => {
       ]),
     );
     expect((await admin(t.app, 'GET', '/sales/day?vendedor=abc')).status).toBe(400);
+  });
+
+  it('adds up only paid orders: a Pix still waiting for its payment is listed, not counted', async () => {
+    const saw = await makeProduct(t.database, { price: 7_000, stock: 20 });
+    const caio = await addStaff(t.app, 5, 'vendedor', 'Caio Teste');
+    const caioCookie = await signInStaff(t.app, tablet.cookie, caio);
+    const paid = await order(saw, `${tablet.cookie}; ${caioCookie}`);
+    const waiting = await order(saw, `${tablet.cookie}; ${caioCookie}`, 'pix');
+    const [paidRow] = await rows<{ total: number }>(
+      t.database,
+      sql`SELECT total FROM orders WHERE id = ${paid}`,
+    );
+
+    const day = await admin(t.app, 'GET', `/sales/day?loja=5&vendedor=${caio.id}`);
+    expect(day.status).toBe(200);
+    const listed = day.json.pedidos as { id: number; status: string }[];
+    expect(listed.map((row) => [row.id, row.status])).toEqual([
+      [paid, 'Pagamento Efetuado'],
+      [waiting, 'Aguardando pagamento'],
+    ]);
+    expect(day.json.vendedores).toEqual([
+      { id: caio.id, nome: 'Caio Teste', pedidos: 1, total: Number(paidRow.total) / 100 },
+    ]);
+    expect(day.json.lojas).toEqual([
+      expect.objectContaining({ id: 5, pedidos: 1, total: Number(paidRow.total) / 100 }),
+    ]);
   });
 
   it("shows the store's day with totals per seller to the manager only", async () => {

@@ -95,3 +95,39 @@ describe('order card', () => {
     expect(screen.getByText('20/11/2026')).toBeTruthy();
   });
 });
+
+describe('a pickup order’s card', () => {
+  const pickup = {
+    ...order,
+    rastreio: null,
+    currentStepIndex: 0,
+    status: 'Pagamento Efetuado' as const,
+    loja: { id: 2, nome: 'Loja Taquaral' },
+  };
+
+  it('says it was picked up, when, and where, with no delivery forecast nor pending delivery stages', () => {
+    render(
+      <OrderCard
+        order={{
+          ...pickup,
+          // 27/11/2026 14:05 and 15:30 in São Paulo.
+          retirada: { pronto: '2026-11-27T17:05:00.000Z', retirado: '2026-11-27T18:30:00.000Z' },
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Pedido #42' });
+    expect(within(card).getByText('Retirada na Loja Taquaral')).toBeTruthy();
+    expect(within(card).getByText('Retirado em 27/11/2026, 15:30')).toBeTruthy();
+    expect(within(card).queryByText(/Previsão de entrega/)).toBeNull();
+    expect(within(card).queryByText(/Pedido Entregue/)).toBeNull();
+  });
+
+  it('says since when it is ready at the store', () => {
+    render(
+      <OrderCard order={{ ...pickup, retirada: { pronto: '2026-11-27T17:05:00.000Z', retirado: null } }} />,
+    );
+    const card = screen.getByRole('article', { name: 'Pedido #42' });
+    expect(within(card).getByText('Pronto para retirada desde 27/11/2026, 14:05')).toBeTruthy();
+    expect(within(card).queryByText(/Previsão de entrega/)).toBeNull();
+  });
+});

@@ -120,6 +120,17 @@ describe('cart page', () => {
     );
   });
 
+  it('takes the Pix discount off the products, not the freight, as the checkout and the charge do', async () => {
+    await addToCart(torneira);
+    await saveCartShipping({ cep: '13012100', options: [motoboy], selectedId: 100 });
+    renderCart();
+    // R$ 129,90 - 5% = R$ 123,41, plus R$ 15,00 of freight.
+    const pix = await screen.findByText(/no PIX \(5% de desconto\)/);
+    await waitFor(() =>
+      expect(pix.textContent?.replace(/\s/g, ' ')).toBe('ou R$ 138,41 no PIX (5% de desconto)'),
+    );
+  });
+
   it('shows what re-checking found under the line until the shopper dismisses it', async () => {
     const user = userEvent.setup();
     await addToCart(torneira);

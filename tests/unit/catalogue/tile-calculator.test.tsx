@@ -65,3 +65,27 @@ describe('TileCalculator', () => {
     );
   });
 });
+
+describe('TileCalculator measures typed key by key', () => {
+  // 2,16 m² a box (the porcelain tiles of /produto/1219): 10,5 m² + 10% = 11,55 m² -> 6 boxes.
+  it.each(['10,5', '10.5'])("keeps the decimal separator of '%s' and counts 6 boxes", async (typed) => {
+    render(<TileCalculator m2PerBox={2.16} pricePerM2={5990} onAdd={() => {}} />);
+    const user = userEvent.setup();
+    const area = screen.getByLabelText('Área a cobrir (m²)') as HTMLInputElement;
+    for (const key of typed) await user.type(area, key);
+    expect(area.value).toBe('10,5');
+    expect(screen.getByTestId('tile-boxes').textContent).toBe('6');
+  });
+
+  it('takes 3 x 4,2 typed key by key as 12,6 m²', async () => {
+    render(<TileCalculator m2PerBox={1.5} pricePerM2={4000} onAdd={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Largura x comprimento'));
+    await user.type(screen.getByLabelText('Largura (m)'), '3');
+    const length = screen.getByLabelText('Comprimento (m)') as HTMLInputElement;
+    for (const key of '4,2') await user.type(length, key);
+    expect(length.value).toBe('4,2');
+    // 12,6 m² + 10% = 13,86 m² / 1,5 = 9,24 -> 10 boxes.
+    expect(screen.getByTestId('tile-boxes').textContent).toBe('10');
+  });
+});

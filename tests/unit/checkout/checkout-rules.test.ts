@@ -68,10 +68,10 @@ describe('checkout steps', () => {
 });
 
 describe('totals', () => {
-  it('adds freight, takes 5% off for Pix and offers the instalments of the total', () => {
-    // 100 x 2 + 40 x 3 x 2,5 = 500; freight 15,50
+  it('adds freight, takes 5% off the products for Pix and offers the instalments of the total', () => {
+    // 100 x 2 + 40 x 3 x 2,5 = 500; freight 15,50; Pix: 475 + 15,50 (the freight has no discount).
     const totals = checkoutTotals([torneira, piso], motoboy);
-    expect(totals).toMatchObject({ subtotal: 50000, freight: 1550, total: 51550, pix: 48973 });
+    expect(totals).toMatchObject({ subtotal: 50000, freight: 1550, total: 51550, pix: 49050 });
     expect(totals.installments[0].nParcelas).toBe(1);
     expect(totals.installments[5]).toMatchObject({ nParcelas: 6, valorParcela: 8592, semJuros: true });
   });

@@ -148,6 +148,28 @@ describe('Pix panel', () => {
     expect(screen.getByRole('button', { name: 'Copiar código Pix' })).toBeTruthy();
   });
 
+  it('starts a 30-minute code at 30:00, never 30:01, when the server is a moment ahead of the phone', () => {
+    // The clock is set, not waited on: the phone reads 12:00:00.000, the code expires 30 min and
+    // 0,6 s later by the server's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T15:00:00.000Z'));
+    try {
+      render(
+        <PixPanel
+          pix={{ qrcodeurl: '/x.png', payload: PAYLOAD, expiraEm: '2026-11-27T15:30:00.600Z' }}
+          error={null}
+          paid={false}
+          busy={false}
+          onGenerate={() => {}}
+          onExpired={() => {}}
+        />,
+      );
+      expect(screen.getByText('O código expira em 30:00')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for a new code once when the charge has expired', async () => {
     const onExpired = vi.fn();
     const pix = {

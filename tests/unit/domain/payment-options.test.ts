@@ -13,6 +13,7 @@ import {
   MIN_INSTALLMENT_CENTAVOS,
   priceOptions,
   pixPrice,
+  pixTotal,
   toWireInstallment,
 } from '../../../src/domain/payment-options';
 
@@ -22,6 +23,8 @@ describe('Pix and boleto', () => {
     expect(pixPrice(8990)).toBe(8541); // 85.405 -> 85.41
     expect(pixPrice(1290)).toBe(1226); // 12.255 -> 12.26
     expect(pixPrice(0)).toBe(0);
+    // An order by Pix: 5% off the products, the freight in full (R$ 21,00 + R$ 19,05 = R$ 40,05).
+    expect(pixTotal(2100, 1905)).toBe(1995 + 1905);
   });
 
   it('charges boleto at full price', () => {

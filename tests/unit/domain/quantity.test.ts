@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   boxesForArea,
   isSoldByArea,
+  linePriceText,
+  lineQuantityText,
   lineTotal,
   LOSS_PRESETS,
   MIN_QUANTITY,
@@ -72,5 +74,19 @@ describe('boxes for an area', () => {
   it('offers the 10, 15 and 30 percent loss presets', () => {
     expect(LOSS_PRESETS.map((preset) => preset.percent)).toEqual([10, 15, 30]);
     expect(LOSS_PRESETS.every((preset) => preset.label.includes(`${preset.percent}%`))).toBe(true);
+  });
+});
+
+describe('a line as every screen shows it', () => {
+  it('counts boxes, never m², for items sold per m² in boxes', () => {
+    expect(lineQuantityText(2, '2,16', 'M2')).toBe('2 cx (4,32 m²)');
+    expect(lineQuantityText(3, 2.2)).toBe('3 cx (6,60 m²)');
+    expect(lineQuantityText(3, null, 'UN')).toBe('3 UN');
+    expect(lineQuantityText(3, '')).toBe('3');
+  });
+
+  it('prices a box item per m² and a unit item per unit', () => {
+    expect(linePriceText(5990, '2,16').replace(/\s/g, ' ')).toBe('R$ 59,90/m²');
+    expect(linePriceText(2490, null).replace(/\s/g, ' ')).toBe('R$ 24,90');
   });
 });

@@ -22,7 +22,8 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('forecasts on a host
   });
 
   it('counts from the day it is in São Paulo, not on the host', () => {
-    expect(forecastDate({ id: 100 }, fridayNight)).toBe('2026-11-20');
+    // Friday 22:00 is past the motoboy's cut-off: Monday, not Friday nor the UTC Saturday.
+    expect(forecastDate({ id: 100 }, fridayNight)).toBe('2026-11-23');
     expect(forecastDate({ id: 7, delivery_time: 5 }, fridayNight)).toBe('2026-11-25');
     expect(forecastDate({ id: 7, delivery_time: '12' }, friday)).toBe('2026-12-02');
     expect(forecastDate({ id: 7, delivery_time: 3 }, new Date('2026-12-30T12:00:00Z'))).toBe('2027-01-02');
@@ -32,6 +33,20 @@ describe.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('forecasts on a host
     expect(forecastDate({ id: 102 }, fridayNight)).toBe('2026-11-24');
     expect(forecastDate({ id: 101 }, new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-25');
     expect(forecastDate({ id: 102 }, fridayNight, (date) => date === '2026-11-23')).toBe('2026-11-25');
+  });
+
+  it("keeps the motoboy's same day to business days up to 18:00", () => {
+    // Thursday 19 November 2026 in São Paulo.
+    expect(forecastDate({ id: 100 }, new Date('2026-11-19T20:59:00Z'))).toBe('2026-11-19'); // 17:59
+    expect(forecastDate({ id: 100 }, new Date('2026-11-19T21:00:59Z'))).toBe('2026-11-19'); // 18:00
+    expect(forecastDate({ id: 100 }, new Date('2026-11-19T21:01:00Z'))).toBe('2026-11-20'); // 18:01
+    // Sunday 22 November, 10:00, and Saturday 21 November, 10:00: Monday.
+    expect(forecastDate({ id: 100 }, new Date('2026-11-22T13:00:00Z'))).toBe('2026-11-23');
+    expect(forecastDate({ id: 100 }, new Date('2026-11-21T13:00:00Z'))).toBe('2026-11-23');
+    // A holiday it is told of, 10:00: the next business day.
+    expect(forecastDate({ id: 100 }, new Date('2026-11-20T13:00:00Z'), (date) => date === '2026-11-20')).toBe(
+      '2026-11-23',
+    );
   });
 
   it('offers a pickup from the next business day on', () => {

@@ -50,8 +50,17 @@ describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])(
     it('counts from the São Paulo day at 23:30 on the eve of a holiday (already the holiday in UTC)', () => {
       // Thursday 19 November 2026, 23:30 in São Paulo = Friday 20 November (a holiday) 02:30 UTC.
       expect(deliveryForecast({ id: 102 }, new Date('2026-11-20T02:30:00Z'))).toBe('2026-11-24');
-      // The motoboy's same day is the 19th, not the UTC 20th.
-      expect(deliveryForecast({ id: 100 }, new Date('2026-11-20T02:30:00Z'))).toBe('2026-11-19');
+      // Past the motoboy's 18:00 cut-off on the 19th: the next business day after the holiday.
+      expect(deliveryForecast({ id: 100 }, new Date('2026-11-20T02:30:00Z'))).toBe('2026-11-23');
+    });
+
+    it("gives the motoboy's same day only on a business day up to 18:00", () => {
+      // Thursday 19 November 2026, 17:59 and 18:01; Friday 20 (Dia da Consciência Negra), 10:00;
+      // Sunday 22, 10:00.
+      expect(deliveryForecast({ id: 100 }, new Date('2026-11-19T20:59:00Z'))).toBe('2026-11-19');
+      expect(deliveryForecast({ id: 100 }, new Date('2026-11-19T21:01:00Z'))).toBe('2026-11-23');
+      expect(deliveryForecast({ id: 100 }, new Date('2026-11-20T13:00:00Z'))).toBe('2026-11-23');
+      expect(deliveryForecast({ id: 100 }, new Date('2026-11-22T13:00:00Z'))).toBe('2026-11-23');
     });
 
     it('offers a pickup on the first business day after the holiday', () => {

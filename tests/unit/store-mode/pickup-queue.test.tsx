@@ -116,6 +116,35 @@ describe('the pickup counter when the connection comes back', () => {
   });
 });
 
+describe('the pickup counter after a queued step was sent', () => {
+  it('no longer says the step waits for a connection under its order', async () => {
+    const user = userEvent.setup();
+    renderCounter();
+    const separar = await screen.findByRole('button', { name: 'Separar' });
+    loseConnection();
+    await user.click(separar);
+    const waiting = 'Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.';
+    expect(await screen.findByText(waiting)).toBeTruthy();
+
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!String(url).endsWith('/LOJA_RETIRADA_PASSO')) return Response.json({ pedidos: [order] });
+        const { passo } = JSON.parse(String(init?.body)) as { passo: string };
+        sent.push(passo);
+        return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
+      }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+
+    await screen.findByText(/Pedido 1001: separar\./);
+    expect(sent).toEqual(['separar']);
+    expect(screen.queryByText(waiting)).toBeNull();
+  });
+});
+
 describe("the pickup counter when the seller's session ended while steps waited", () => {
   it('keeps the steps, asks for a seller, and sends them once one is signed in again', async () => {
     queueSteps('separar', 'pronto');

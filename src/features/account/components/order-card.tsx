@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order-tracker';
 import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
+import { PickupStatus } from '../../../components/pickup-status';
 import { OrderTracker } from './order-tracker';
 import { PendingPixPayment } from './pending-pix-payment';
 
@@ -47,11 +48,17 @@ export function OrderCard({ order }: { order: OrderListItem }) {
                 <strong>Motivo:</strong> {order.motivo}
               </Text>
             ) : null
-          ) : (
+          ) : order.retirada?.pronto || order.retirada?.retirado ? null : (
             <Text size="sm">
               <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
             </Text>
           )}
+          {order.loja && order.status !== STATUS_CANCELLED ? (
+            <>
+              <Text size="sm">Retirada na {order.loja.nome}</Text>
+              <PickupStatus retirada={order.retirada} />
+            </>
+          ) : null}
           {order.rastreio ? (
             <Text size="sm">
               <strong>Código de rastreio:</strong> {order.rastreio}{' '}
@@ -62,7 +69,13 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           ) : null}
         </Stack>
         {awaitingPix ? <PendingPixPayment orderId={order.id} /> : null}
-        <OrderTracker currentStepIndex={order.currentStepIndex} label={`Andamento do pedido #${order.id}`} />
+        {/* The tracker's stages are a delivery's: a picked-up order has none left to show. */}
+        {order.retirada?.retirado ? null : (
+          <OrderTracker
+            currentStepIndex={order.currentStepIndex}
+            label={`Andamento do pedido #${order.id}`}
+          />
+        )}
         <Group justify="flex-end">
           <Button
             component={Link}

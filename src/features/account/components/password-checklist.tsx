@@ -10,7 +10,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
     <List id={id} size="sm" listStyleType="none" spacing={2} aria-label="Requisitos da senha" m={0} p={0}>
       {passwordChecklist(password).map((item) => (
         <List.Item key={item.key} data-ok={item.ok}>
-          <Text component="span" size="sm" c={item.ok ? 'green.9' : 'red.9'}>
+          <Text component="span" size="sm" c={item.ok ? 'var(--mantine-color-green-light-color)' : 'red.9'}>
             <span aria-hidden="true">{item.ok ? '✓' : '✗'} </span>
             {item.label}
             <VisuallyHidden>{item.ok ? ' (atendido)' : ' (não atendido)'}</VisuallyHidden>

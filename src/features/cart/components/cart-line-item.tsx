@@ -92,8 +92,16 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
           {notice ? (
             <Alert color="yellow" variant="light" p="xs" role="status">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">{notice}</Text>
-                <Button size="compact-xs" variant="subtle" onClick={() => void dismissCartNotice(line.id)}>
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                  {notice}
+                </Text>
+                {/* Its own width beside a long notice: squeezed, 'OK' showed as a red 'o'. */}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => void dismissCartNotice(line.id)}
+                >
                   OK
                 </Button>
               </Group>

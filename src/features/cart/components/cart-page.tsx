@@ -5,7 +5,7 @@ import { messageOf } from '../../../api/errors';
 import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
-import { pixPrice, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { pixTotal, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
 import {
@@ -173,7 +173,7 @@ function CartSummary({ lines, shipping }: { lines: CartLine[]; shipping: CartShi
           <Text fw={700}>{formatBRL(total)}</Text>
         </Group>
         <Text size="sm" c="dimmed" ta="right">
-          ou {formatBRL(pixPrice(total))} no PIX ({PIX_DISCOUNT_LABEL})
+          ou {formatBRL(pixTotal(subtotal, freight))} no PIX ({PIX_DISCOUNT_LABEL})
         </Text>
         {mustChoose ? (
           <Alert color="yellow" variant="light" p="xs">

@@ -103,7 +103,7 @@ export function ProductDetails({
             {category?.label ?? titleFromSlug(product.nome_grupo)}
           </Anchor>
         )}
-        <Text span fz="sm" aria-current="page">
+        <Text span fz="sm" aria-current="page" className={classes.crumbCurrent}>
           {product.descricao}
         </Text>
       </Breadcrumbs>

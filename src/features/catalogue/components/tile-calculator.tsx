@@ -45,14 +45,22 @@ interface MeasureFieldProps {
   max: number;
 }
 
-/** A measure in metres or m²: two decimals with a comma, the phone's number pad, empty while NaN. */
+/**
+ * A measure in metres or m²: two decimals with a comma, the phone's number pad. The field keeps
+ * what is typed: '10,' is not a number yet, and turning it into one would empty the field at the
+ * comma (the next key, '5', would then read 5). The calculation reads its numeric value meanwhile.
+ */
 function MeasureField({ label, name, value, onChange, max }: MeasureFieldProps) {
+  const [shown, setShown] = useState<string | number>(Number.isFinite(value) ? value : '');
   return (
     <NumberInput
       label={label}
       name={name}
-      value={Number.isFinite(value) ? value : ''}
-      onChange={(typed) => onChange(toNumber(typed))}
+      value={shown}
+      onChange={(typed) => {
+        setShown(typed);
+        onChange(typeof typed === 'number' ? typed : measureOf(typed));
+      }}
       min={0}
       max={max}
       decimalScale={2}
@@ -186,9 +194,13 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
   );
 }
 
+/** A measure written with the pt-BR decimal comma ('10,' is 10); NaN when empty or not a number. */
+function measureOf(text: string): number {
+  const measure = text.trim() === '' ? Number.NaN : Number(text.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(measure) ? measure : Number.NaN;
+}
+
 /** A measure typed (pt-BR decimal comma) into a server-rendered field before the app took over. */
 function typedMeasure(name: string): number {
-  const typed = typedBeforeHydration(name);
-  const measure = typed ? Number(typed.replace(/\./g, '').replace(',', '.')) : Number.NaN;
-  return Number.isFinite(measure) ? measure : Number.NaN;
+  return measureOf(typedBeforeHydration(name) ?? '');
 }

@@ -184,7 +184,7 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="Bairro" {...register('bairro')} error={errors.bairro?.message} />
         </Grid.Col>
-        <Grid.Col span={{ base: 7, sm: 4 }}>
+        <Grid.Col span={{ base: 12, xs: 7, sm: 4 }}>
           <TextInput
             label="Cidade"
             autoComplete="address-level2"
@@ -192,7 +192,8 @@ export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps)
             error={errors.cidade?.message}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 5, sm: 4 }}>
+        {/* Its own line on phones: 'SP - São Paulo' was cut in five twelfths of 390 px. */}
+        <Grid.Col span={{ base: 12, xs: 5, sm: 4 }}>
           <NativeSelect
             label="UF"
             autoComplete="address-level1"

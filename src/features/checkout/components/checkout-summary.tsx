@@ -4,16 +4,15 @@ import { ACCEPTED_BRANDS, BRAND_LABELS } from '../../../domain/card';
 import { formatCep } from '../../../domain/cep';
 import { hideDocument } from '../../../domain/documents';
 import { formatBRL, moneyToCentavos } from '../../../domain/money';
+import { linePriceText, lineQuantityText } from '../../../domain/quantity';
 import { interestFreeOffer, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import { freightLabel } from '../../../domain/shipping';
 import { itemCountLabel } from '../../../domain/texts';
 import { useCartNotices } from '../../../storage/cart';
-import { boxArea, isBoxItem, lineTotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
+import { lineTotalCentavos, cartUnitCount } from '../../../storage/cart-totals';
 import type { CartLine, CheckoutFormData } from '../../../storage/db';
 import { useSessionValue } from '../../../storage/session-keys';
 import type { CheckoutTotals, StepName } from '../lib/checkout-rules';
-
-const areaFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 function parseCustomer(raw: string | null): { nome?: string; doc?: string } | null {
   if (!raw) return null;
@@ -106,9 +105,7 @@ export function CheckoutSummary({ lines, form, totals, onEdit }: CheckoutSummary
                     {index + 1}. {line.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {isBoxItem(line)
-                      ? `${line.quantity} cx (${areaFormat.format(boxArea(line) * line.quantity)} m²) x ${formatBRL(moneyToCentavos(line.price))}/m²`
-                      : `${line.quantity} x ${formatBRL(moneyToCentavos(line.price))}`}
+                    {`${lineQuantityText(line.quantity, line.multiploprdvenda)} x ${linePriceText(moneyToCentavos(line.price), line.multiploprdvenda)}`}
                   </Text>
                 </div>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

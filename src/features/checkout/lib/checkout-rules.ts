@@ -1,6 +1,6 @@
 import type { CardForm, OrderLine, OrderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
-import { installments, pixPrice, type Installment } from '../../../domain/payment-options';
+import { installments, pixTotal, type Installment } from '../../../domain/payment-options';
 import { cartSubtotalCentavos } from '../../../storage/cart-totals';
 import type { CartLine, CheckoutFormData, PaymentMethod, ShippingOption } from '../../../storage/db';
 
@@ -53,7 +53,7 @@ export function checkoutTotals(
     subtotal,
     freight,
     total,
-    pix: pixPrice(total),
+    pix: pixTotal(subtotal, freight),
     installments: installments(total),
   };
 }

@@ -8,6 +8,7 @@ import {
   SUPPORT_RESPONSE_DAYS,
   WHATSAPP_PHONE,
 } from '../../../domain/store';
+import { MOTOBOY_CUTOFF } from '../../../domain/shipping';
 import type { Topic } from './topic';
 
 /** The eight sections of the delivery policy, with the store's rules from src/domain/store.ts. */
@@ -30,7 +31,7 @@ export const DELIVERY_POLICY_SECTIONS: readonly Topic[] = [
     title: '3. Formas de envio',
     paragraphs: ['Conforme o endereço e os produtos, você pode escolher entre:'],
     items: [
-      `Motoboy em ${STORE_CITY.name}: entrega no mesmo dia para pedidos confirmados até as 18:00.`,
+      `Motoboy em ${STORE_CITY.name}: entrega no mesmo dia para pedidos confirmados em dias úteis até as ${MOTOBOY_CUTOFF}; confirmados depois desse horário, no próximo dia útil.`,
       `Entrega expressa: em até ${DISPATCH_BUSINESS_DAYS} dias úteis.`,
       'Transportadora: prazo informado no cálculo do frete.',
       `Retirada em loja, sem custo, em uma das nossas ${PHYSICAL_STORE_COUNT} lojas.`,

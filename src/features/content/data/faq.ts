@@ -7,6 +7,7 @@ import {
   SUPPORT_RESPONSE_DAYS,
   WHATSAPP_PHONE,
 } from '../../../domain/store';
+import { MOTOBOY_CUTOFF } from '../../../domain/shipping';
 import { acceptedBrandsText } from '../../../domain/card';
 import { cardTermsText, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import type { Topic } from './topic';
@@ -33,7 +34,7 @@ export const FAQ_TOPICS: readonly Topic[] = [
     title: 'Sobre o envio',
     paragraphs: [
       `O pedido é despachado em até ${DISPATCH_BUSINESS_DAYS} dias úteis após a confirmação do pagamento. O prazo e o valor do frete aparecem antes da compra, calculados pelo CEP de entrega.`,
-      `Na nossa cidade há entrega por motoboy no mesmo dia (pedidos confirmados até as 18:00) e retirada gratuita em uma das nossas ${PHYSICAL_STORE_COUNT} lojas. Para endereços fora da área atendida, chame a nossa equipe no WhatsApp ${WHATSAPP_PHONE} para combinar uma entrega especial.`,
+      `Na nossa cidade há entrega por motoboy no mesmo dia (pedidos confirmados em dias úteis até as ${MOTOBOY_CUTOFF}) e retirada gratuita em uma das nossas ${PHYSICAL_STORE_COUNT} lojas. Para endereços fora da área atendida, chame a nossa equipe no WhatsApp ${WHATSAPP_PHONE} para combinar uma entrega especial.`,
     ],
   },
   {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -10,7 +9,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -38,7 +36,8 @@ import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { OrderAlerts } from './order-alerts';
 import { RefundNotices } from './refund-notices';
-import { PickupStatus } from './pickup-status';
+import { PickupStatus } from '../../../components/pickup-status';
+import { OrderItems } from './order-items';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -191,47 +190,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
       {/* Offered while there is still something to tell about the order. */}
       {order.status !== STATUS_CANCELLED && order.status !== TRACKER_STAGES.at(-1) ? <OrderAlerts /> : null}
 
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Itens
-        </Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Produto</Table.Th>
-                <Table.Th>Qtde</Table.Th>
-                <Table.Th>Preço</Table.Th>
-                <Table.Th>Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.product(item.idprd)} size="sm">
-                      {item.name}
-                    </Anchor>
-                    {item.lote ? (
-                      <Text size="xs" c="dimmed">
-                        {item.lote}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {item.quantity} {item.codundvenda ?? ''}
-                  </Table.Td>
-                  <Table.Td>
-                    {brl(item.price)}
-                    {item.multiploprdvenda ? '/m²' : ''}
-                  </Table.Td>
-                  <Table.Td>{brl(item.total_item)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <OrderItems items={order.items} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DetailCard title="Entrega" method={shipping.method}>

@@ -25,6 +25,7 @@ function TabletAbilities() {
 
 /**
  * /loja: pairs this browser to a store with the one-time code of `npm run store -- tablet:pair`.
+ * The page is public: it sends readers to the store's management, never to the server's commands.
  * Wrong input keeps what was typed and says why in pt-BR.
  */
 export function PairingPage() {
@@ -56,8 +57,8 @@ export function PairingPage() {
       {tablet ? (
         <Alert color="teal" title={`Tablet pareado à ${tablet.loja.nome}`} role="status">
           <Text size="sm" mb="xs">
-            Tablet nº {tablet.tablet.id}. Para desfazer, a gerência usa npm run store -- tablet:revoke{' '}
-            {tablet.tablet.id}. Neste tablet você pode:
+            Tablet nº {tablet.tablet.id}. Para desfazer o pareamento, fale com a gerência da loja. Neste
+            tablet você pode:
           </Text>
           <TabletAbilities />
         </Alert>
@@ -68,7 +69,7 @@ export function PairingPage() {
           <Stack gap="sm">
             <Text size="sm">
               Digite o código de pareamento ({PAIRING_CODE_LENGTH} caracteres, vale 10 minutos) que a gerência
-              gerou com npm run store -- tablet:pair --loja N. Depois de pareado, este tablet pode:
+              da loja passou a você. Depois de pareado, este tablet pode:
             </Text>
             <TabletAbilities />
             <TextInput

@@ -27,7 +27,13 @@ function stageOf(order: PickupOrder, queued: PickupStep[]): string {
 }
 
 /** 'Retirado' asks the order number and the last digits of the customer's CPF/CNPJ first. */
-function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message: string) => void }) {
+/** What a step's answer said under its order, and whether it only waits in the tablet's queue. */
+interface Said {
+  text: string;
+  queued: boolean;
+}
+
+function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (said: Said) => void }) {
   const step = usePickupStep();
   const [number, setNumber] = useState('');
   const [digits, setDigits] = useState('');
@@ -44,7 +50,7 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
     step.mutate(
       { pedido: order.id, passo: 'retirado', documento: digits },
       {
-        onSuccess: (answer) => onDone(answer.resposta),
+        onSuccess: (answer) => onDone({ text: answer.resposta, queued: answer.queued }),
         onError: (failure) => setError(messageOf(failure, 'Não foi possível registrar a retirada.')),
       },
     );
@@ -81,15 +87,19 @@ function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (message:
 function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[] }) {
   const step = usePickupStep();
   const [handingOver, setHandingOver] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const make = (passo: PickupStep) =>
     step.mutate(
       { pedido: order.id, passo },
       {
-        onSuccess: (answer) => setMessage(answer.resposta),
-        onError: (failure) => setMessage(messageOf(failure, 'Não foi possível registrar o passo.')),
+        onSuccess: (answer) => setSaid({ text: answer.resposta, queued: answer.queued }),
+        onError: (failure) =>
+          setSaid({ text: messageOf(failure, 'Não foi possível registrar o passo.'), queued: false }),
       },
     );
+  // 'Sem conexão: o passo foi guardado…' holds while this order has steps in the queue; once they
+  // are sent, the page's 'Passos enviados' tells how each went.
+  const message = said && (!said.queued || queued.length > 0) ? said.text : null;
   const stage = stageOf(order, queued);
   return (
     <Card withBorder radius="md" p="md" component="article" aria-labelledby={`retirada-${order.id}`}>
@@ -149,7 +159,7 @@ function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[
           </Button>
         )}
       </Group>
-      {handingOver && <HandOverForm order={order} onDone={setMessage} />}
+      {handingOver && <HandOverForm order={order} onDone={setSaid} />}
       {message && (
         <Text size="sm" mt="xs" role="status">
           {message}

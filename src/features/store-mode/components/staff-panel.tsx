@@ -78,7 +78,7 @@ function StaffSignIn() {
         )}
         {team.data?.length === 0 && (
           <Text size="sm">
-            Nenhum funcionário cadastrado nesta loja: a gerência usa npm run store -- staff:add.
+            Nenhum funcionário cadastrado nesta loja: peça à gerência da loja para cadastrar a equipe.
           </Text>
         )}
         {team.data && team.data.length > 0 && (

@@ -100,7 +100,7 @@ export function StoreSalesPage() {
       {day && (
         <>
           <Text fw={700}>
-            {day.pedidos.length} pedido(s) · total {money(day.total)} (sem cancelados)
+            {day.pedidos.length} pedido(s) · total {money(day.total)} (só pedidos pagos)
           </Text>
           <Title order={2} size="h3">
             Por vendedor

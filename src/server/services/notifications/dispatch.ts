@@ -23,7 +23,7 @@ interface EventRow {
   customer_id: number;
   nome: string;
   email: string;
-  total: number;
+  amount_due: number;
   payment_method: 'pix' | 'card';
   installments: number;
 }
@@ -61,7 +61,7 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
     const count = await db.transaction(async (tx) => {
       const events = await queryRows<EventRow>(
         tx,
-        sql`SELECT e.id, e.order_id, e.kind, e.detail, o.customer_id, c.nome, c.email, o.total,
+        sql`SELECT e.id, e.order_id, e.kind, e.detail, o.customer_id, c.nome, c.email, o.amount_due,
               o.payment_method, o.installments
             FROM order_events e JOIN orders o ON o.id = e.order_id JOIN customers c ON c.id = o.customer_id
             WHERE e.dispatched_at IS NULL ORDER BY e.id LIMIT ${BATCH} FOR UPDATE OF e SKIP LOCKED`,
@@ -71,7 +71,7 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
         const order: OrderFacts = {
           id: Number(row.order_id),
           firstName: row.nome.trim().split(/\s+/)[0] ?? row.nome,
-          total: Number(row.total),
+          amountDue: Number(row.amount_due),
           paymentMethod: row.payment_method,
           installments: Number(row.installments),
         };

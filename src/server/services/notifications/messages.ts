@@ -17,7 +17,8 @@ export interface OrderFacts {
   id: number;
   /** The customer's first name, for the e-mail's greeting only (never in a push). */
   firstName: string;
-  total: number;
+  /** What the shopper pays, centavos: the Pix price, or the card's total with its interest. */
+  amountDue: number;
   paymentMethod: 'pix' | 'card';
   installments: number;
 }
@@ -113,7 +114,7 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
       return {
         subject: `Pedido ${n} recebido`,
         lines: [
-          `Recebemos o seu pedido ${n}, de ${formatBRL(order.total)}.`,
+          `Recebemos o seu pedido ${n}, de ${formatBRL(order.amountDue)}.`,
           event.pixExpiresAt
             ? `Pague o PIX até ${sinceTime(event.pixExpiresAt)}: depois disso o código expira e o pedido é cancelado.`
             : `Pagamento no cartão em ${event.installments ?? order.installments}x.`,

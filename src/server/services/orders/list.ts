@@ -48,6 +48,10 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
     .from(orders)
     .where(and(eq(orders.customerId, customerId), listed))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  const pickups = await pickupStepsOf(
+    db,
+    rows.filter((row) => row.pickupStore !== null).map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -58,8 +62,16 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
     status: row.status as OrderStatus,
     total: centavosToReais(row.total),
     motivo: motivoOf(row),
+    ...(row.pickupStore === null
+      ? {}
+      : { loja: storeRef(row.pickupStore), retirada: pickups.get(row.id) ?? null }),
   }));
 }
+
+const storeRef = (id: number) => {
+  const store = PHYSICAL_STORES.find((candidate) => candidate.id === id);
+  return store ? { id: store.id, nome: store.name } : null;
+};
 
 /** One order of the customer; someone else's order is "not found", exactly like a missing one. */
 export async function ownedOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow> {
@@ -97,14 +109,33 @@ function deliveryAddress(row: OrderRow) {
   return { store, address };
 }
 
+type PickupSteps = { pronto: string | null; retirado: string | null };
+
 /** The pickup counter's steps the shopper sees (src/server/services/pickup-counter.ts makes them). */
-async function pickupSteps(db: Db, orderId: number) {
-  const [steps] = await queryRows<{
+async function pickupStepsOf(db: Db, orderIds: number[]): Promise<Map<number, PickupSteps>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
     pickup_ready_at: Date | string | null;
     picked_up_at: Date | string | null;
-  }>(db, sql`SELECT pickup_ready_at, picked_up_at FROM orders WHERE id = ${orderId}`);
+  }>(
+    db,
+    sql`SELECT id, pickup_ready_at, picked_up_at FROM orders WHERE id IN (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-  return { pronto: iso(steps?.pickup_ready_at ?? null), retirado: iso(steps?.picked_up_at ?? null) };
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { pronto: iso(row.pickup_ready_at), retirado: iso(row.picked_up_at) },
+    ]),
+  );
+}
+
+async function pickupSteps(db: Db, orderId: number): Promise<PickupSteps> {
+  return (await pickupStepsOf(db, [orderId])).get(orderId) ?? { pronto: null, retirado: null };
 }
 
 export async function orderDetail(db: Db, customerId: number, orderId: number): Promise<OrderDetail> {

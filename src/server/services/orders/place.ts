@@ -158,12 +158,13 @@ export async function createOrder(
   customerId: number,
   payload: OrderPayload,
   extras: OrderExtras = {},
+  now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
   if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
   const existing = await settledOrder(db, cards, payload.mov);
   if (existing) return { order: existing, created: false };
-  const figures = await computeFigures(db, payload, (bin, amountCentavos) =>
+  const figures = await computeFigures(db, payload, now, (bin, amountCentavos) =>
     cards.provider.quoteInstallments({ bin, amountCentavos }),
   );
   compareFigures(payload, figures);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PICKUP_SHIPPING_ID } from '../../../api/orders';
 import { PRICE_CHANGED_MESSAGE, cardForm, type orderPayload } from '../../../api/place-order';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
-import { pixPrice } from '../../../domain/payment-options';
+import { pixTotal } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
@@ -81,13 +81,14 @@ async function pricedLines(db: Db, payload: OrderPayload): Promise<PricedLine[]>
   });
 }
 
-/** Every figure of the order, from the database and the domain rules. */
 /** The card provider's instalment plans for a card (its BIN) and an amount. */
 export type QuoteCardPlans = (bin: string, amountCentavos: number) => Promise<QuotedInstallment[]>;
 
+/** Every figure of the order at `now` (the freight on offer), from the database and the domain rules. */
 export async function computeFigures(
   db: Db,
   payload: OrderPayload,
+  now: Date,
   quoteCardPlans?: QuoteCardPlans,
 ): Promise<ServerFigures> {
   const lines = await pricedLines(db, payload);
@@ -97,6 +98,7 @@ export async function computeFigures(
     db,
     payload.entrega.cep,
     lines.map((line) => ({ idprd: line.idprd, quantity: line.quantity })),
+    now,
   );
   const shipping = options.find((option) => option.id === payload.frete_sel.id);
   if (!shipping)
@@ -115,7 +117,7 @@ export async function computeFigures(
   const freight = Math.round(shipping.price * 100);
   const total = subtotal + freight;
 
-  let amountDue = pixPrice(total);
+  let amountDue = pixTotal(subtotal, freight);
   let count = 1;
   let installmentValue = amountDue;
   if (payload.tipo === 'credit') {
