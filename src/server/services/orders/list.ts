@@ -17,6 +17,7 @@ import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import type { OrderRow } from './order-rows';
 import { queryRows } from '../../db/rows';
+import { withdrawalStateOf } from './withdraw';
 
 // What a customer sees of their orders: the list (APP_0055) and one order (APP_0053).
 
@@ -154,6 +155,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     currentStepIndex: row.stepIndex,
     motivo: motivoOf(row),
     devolucoes: await refundsOfOrder(db, row.id),
+    desistencia: await withdrawalStateOf(db, row),
   };
 }
 
