@@ -3,6 +3,7 @@ import { PHYSICAL_STORES } from '../domain/store';
 import { PIX_USAGE, runPixCommand } from './cli-pix';
 import { PUSH_USAGE, runNotificationCommand } from './cli-notifications';
 import { runStaffCommand, STAFF_USAGE } from './cli-staff';
+import { RETURNS_USAGE, runReturnCommand } from './cli-returns';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { DaySales } from './services/sales';
@@ -18,7 +19,7 @@ Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
-${PIX_USAGE}${PUSH_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
+${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}  tablet:pair --loja N                     código de pareamento de um tablet (8 caracteres, 10 minutos, uso único)
   tablet:list                              tablets pareados, com loja e último acesso
   tablet:revoke <id>                       revoga o pareamento de um tablet
   sales:day [--loja N] [--dia AAAA-MM-DD] [--vendedor ID]
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
   const token = adminToken(options, config.DATA_DIR, config.ADMIN_TOKEN);
 
   const call: AdminCall = (method, path, body) => admin(base, token, method, path, body);
-  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand])
+  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand, runReturnCommand])
     if (await group(command, positional, options, call)) return;
   switch (command) {
     case 'mail:latest': {

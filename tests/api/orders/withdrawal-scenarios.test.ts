@@ -127,6 +127,21 @@ describe.each(databaseKinds)('withdrawal of a purchase on %s', (kind) => {
       sql`SELECT mode, reason FROM order_returns WHERE order_id = ${id}`,
     );
     expect(opened).toEqual({ mode: 'coleta', reason: 'Não serviu' });
+    // Staff see it in `npm run store -- order:returns`.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/orders/returns',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(listed.json().devolucoes).toContainEqual(
+      expect.objectContaining({
+        pedido: id,
+        status: 'aberta',
+        como: 'coleta em Rua Barão de Jaguara, 1000 - Campinas',
+        motivo: 'Não serviu',
+        valorCentavos: Number(order.amount_due),
+      }),
+    );
     const after = await detailOf(id);
     expect(after.desistencia).toMatchObject({ disponivel: false, pedido: { tipo: 'devolucao' } });
     expect(after.devolucoes).toEqual([
