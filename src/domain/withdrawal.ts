@@ -2,8 +2,17 @@
 // 7 days of receipt. Before dispatch it is a plain cancellation; from dispatch until 7 days after
 // delivery (or pickup) it is a return, with everything paid given back at once.
 
-export const WITHDRAWAL_DAYS = 7;
+import { RETURN_WINDOW_DAYS } from './store';
+
+export const WITHDRAWAL_DAYS = RETURN_WINDOW_DAYS;
 const DAY_MS = 86_400_000;
+
+/** The right of withdrawal as the checkout, the terms page and the order e-mail state it. */
+export const WITHDRAWAL_TERMS =
+  `Direito de arrependimento (CDC art. 49): você pode desistir da compra em até ${WITHDRAWAL_DAYS} dias ` +
+  'após o recebimento, ou antes do envio, pelo botão "Desistir da compra" na página do pedido. ' +
+  'Devolvemos tudo o que foi pago, frete incluído, pela mesma forma de pagamento. Produtos feitos sob ' +
+  'encomenda (como tinta preparada na loja ou peças cortadas sob medida) não têm esse direito.';
 
 export type WithdrawalWindow =
   { open: true; how: 'cancel' | 'return'; until: string | null } | { open: false; why: string };
