@@ -20,6 +20,8 @@ export interface OrderFacts {
   total: number;
   paymentMethod: 'pix' | 'card';
   installments: number;
+  /** The 'placed' e-mail only: the contract's summary (contract-summary.ts). */
+  contract?: string[];
 }
 
 export interface PushText {
@@ -123,6 +125,7 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
           event.pixExpiresAt
             ? `Pague o PIX até ${sinceTime(event.pixExpiresAt)}: depois disso o código expira e o pedido é cancelado.`
             : `Pagamento no cartão em ${event.installments ?? order.installments}x.`,
+          ...(order.contract ?? []),
         ],
       };
     case 'paid':
