@@ -133,7 +133,8 @@ export const orderDetailAnswer = z.object({
     .array(
       z.object({
         valor: z.number(),
-        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente']),
+        /** 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts). */
+        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia']),
         status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
         devolvidaEm: z.string().nullable(),
         /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */

@@ -33,7 +33,11 @@ describe('withdrawal on the order page', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Desistir da compra' }).count()).toBe(0);
     // The Pix goes back by devolucao; the page reads the order again until it is done.
-    await page.getByText(/Valor devolvido em \d{2}\/\d{2}\./).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(
+        /^Você desistiu da compra: devolvemos o pagamento PIX, frete incluído\. Valor devolvido em \d{2}\/\d{2}\.$/,
+      )
+      .waitFor({ timeout: 30_000 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     assertNoErrors();

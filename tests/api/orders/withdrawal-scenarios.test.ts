@@ -174,7 +174,9 @@ describe.each(databaseKinds)('withdrawal of a purchase on %s', (kind) => {
       },
       { timeout: 10_000, interval: 200 },
     );
-    expect((await detailOf(id)).devolucoes).toEqual([expect.objectContaining({ status: 'devolvido' })]);
+    expect((await detailOf(id)).devolucoes).toEqual([
+      expect.objectContaining({ status: 'devolvido', motivo: 'desistencia' }),
+    ]);
   });
 
   it('refuses on day 8 with the reason, and the order page says why', async () => {

@@ -177,9 +177,14 @@ async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<Orde
     db,
     sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
   );
+  // A Pix owed back because the shopper withdrew is told as theirs, not as a late payment.
+  const [withdrawn] = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM order_events WHERE order_id = ${orderId} AND kind = 'withdrawal_requested' LIMIT 1`,
+  );
   const pix = rows.map((row) => ({
     valor: centavosToReais(Number(row.amount)),
-    motivo: row.reason,
+    motivo: withdrawn && row.reason === 'cancelado' ? ('desistencia' as const) : row.reason,
     status: REFUND_STATES[row.status],
     devolvidaEm: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
   }));
