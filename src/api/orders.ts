@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../domain/order-tracker';
 import { customerId } from './customer-fields';
 import { defineOperation } from './define';
 import { databaseId } from './fields';
+import { withdrawalState } from './withdrawal';
 
 // The orders of the contract. Every order and payment operation (here, in place-order.ts and in
 // pix.ts) needs the session of APP_0045 (401 without it); an order or charge of another customer
@@ -24,6 +25,7 @@ export const CANCEL_REASONS = {
   expired: 'O pagamento PIX não foi feito no prazo de 24 horas.',
   staff: 'Pedido cancelado pela loja.',
   superseded: 'Pedido substituído por outro da mesma compra.',
+  withdrawn: 'Você desistiu da compra (CDC art. 49).',
 } as const;
 
 /** Shipping id of the pickup option: the order records which of the five stores (`entrega.loja`). */
@@ -138,7 +140,8 @@ export const orderDetailAnswer = z.object({
     .array(
       z.object({
         valor: z.number(),
-        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente']),
+        /** 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts). */
+        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia']),
         status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
         devolvidaEm: z.string().nullable(),
         /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */
@@ -152,6 +155,8 @@ export const orderDetailAnswer = z.object({
       }),
     )
     .optional(),
+  /** The right of withdrawal (src/api/withdrawal.ts): the button, its deadline, or why it is gone. */
+  desistencia: withdrawalState.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailAnswer>;
 

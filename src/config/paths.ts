@@ -4,6 +4,7 @@ import {
   orderConfirmationPath,
   orderDetailsPath,
 } from '../domain/order-pages';
+import { TERMS_PATH } from '../domain/store';
 
 // Every route path of the store, in one place. Links and the router both build paths from here.
 export const paths = {
@@ -37,6 +38,8 @@ export const paths = {
   faq: '/faq',
   privacy: '/politica',
   deliveryPolicy: '/politicaentrega',
+  /** The contract's terms (Decreto 7.962/2013 art. 4): linked from the checkout's last step. */
+  terms: TERMS_PATH,
   about: '/sobre',
   contact: '/contato',
   ourProducts: '/nossos-produtos',

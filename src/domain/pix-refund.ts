@@ -4,7 +4,7 @@ import { storeDate } from './store-calendar';
 // What the order page tells a shopper whose Pix the store gave back: a payment for an order that
 // no longer wanted it (cancelled, already paid, or of another amount) is refunded whole.
 
-export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
+export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente' | 'desistencia';
 export type RefundState = 'em-andamento' | 'devolvido' | 'nao-realizado';
 
 export interface OrderRefund {
@@ -21,6 +21,7 @@ const RECEIVED: Record<RefundReason, string> = {
   cancelado: 'Recebemos um pagamento PIX após o cancelamento deste pedido.',
   duplicado: 'Recebemos um segundo pagamento PIX deste pedido.',
   'valor-divergente': 'Recebemos um pagamento PIX com valor diferente do valor deste pedido.',
+  desistencia: 'Você desistiu da compra: devolvemos o pagamento PIX, frete incluído.',
 };
 
 /** 'dd/mm' of an instant, in the store's time zone. */

@@ -88,6 +88,9 @@ export const SOCIAL_LINKS = [
 
 export const REGISTRATION_LINE = `${STORE_LEGAL_NAME} - CNPJ ${STORE_CNPJ} - ${PHYSICAL_STORES[0].street}, ${PHYSICAL_STORES[0].bairro}, ${STORE_CITY.name}/${STORE_CITY.uf}, CEP ${PHYSICAL_STORES[0].cep}`;
 
+/** The page of the contract's terms (server-rendered; the checkout and the order e-mail link it). */
+export const TERMS_PATH = '/termos';
+
 export const PHYSICAL_STORE_COUNT = PHYSICAL_STORES.length;
 export const DISPATCH_BUSINESS_DAYS = 2;
 export const RETURN_WINDOW_DAYS = 7;

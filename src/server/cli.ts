@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PIX_USAGE, runPixCommand } from './cli-pix';
 import { PUSH_USAGE, runNotificationCommand } from './cli-notifications';
 import { runStaffCommand, STAFF_USAGE } from './cli-staff';
+import { RETURNS_USAGE, runReturnCommand } from './cli-returns';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { AdminCall } from './cli-admin';
@@ -17,7 +18,7 @@ Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
-${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
+${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
   --token TOKEN  token de administração (padrão: ADMIN_TOKEN ou DATA_DIR/admin-token)
@@ -109,7 +110,13 @@ async function main(): Promise<void> {
   const token = adminToken(options, config.DATA_DIR, config.ADMIN_TOKEN);
 
   const call: AdminCall = (method, path, body) => admin(base, token, method, path, body);
-  for (const group of [runPixCommand, runNotificationCommand, runStaffCommand, runStoreModeCommand])
+  for (const group of [
+    runPixCommand,
+    runNotificationCommand,
+    runStaffCommand,
+    runStoreModeCommand,
+    runReturnCommand,
+  ])
     if (await group(command, positional, options, call)) return;
   switch (command) {
     case 'mail:latest': {

@@ -75,6 +75,7 @@ describe('the HTML of every server-rendered page', () => {
       ['faq', '/faq', 200],
       ['privacy', '/politica', 200],
       ['delivery-policy', '/politicaentrega', 200],
+      ['terms', '/termos', 200],
       ['about', '/sobre', 200],
       ['contact', '/contato', 200],
       ['not-found', '/caminho/que/nao/existe', 404],

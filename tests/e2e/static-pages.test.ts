@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTACT_SENT_MESSAGE } from '../../src/api/customers';
+import { isValidCnpj } from '../../src/domain/documents';
+import { REGISTRATION_LINE, STORE_CNPJ } from '../../src/domain/store';
 import { storeDate } from '../../src/domain/store-calendar';
 import { expectAccessible } from './axe';
 import { allowErrors, desktop, failedResource, openPage, phone, test, visit } from './browser';
@@ -17,7 +19,7 @@ const FAQ_TOPICS = [
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 describe('footer', () => {
-  test('links the five institutional pages and shows contacts, brands, the online-only notice and © with the current year in São Paulo', async ({
+  test('links the six institutional pages and shows the legal name, CNPJ and address, contacts, brands, the online-only notice and © with the current year in São Paulo', async ({
     browser,
   }) => {
     const { page, context, assertNoErrors } = await openPage(browser, desktop);
@@ -25,6 +27,9 @@ describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     for (const brand of ['Visa', 'Mastercard', 'Elo', 'Pix'])
       await footer.getByRole('img', { name: brand }).waitFor();
+    // Decreto 7.962/2013 art. 2: razão social, CNPJ and address, from src/domain/store.ts only.
+    await footer.getByText(REGISTRATION_LINE, { exact: true }).waitFor();
+    expect(isValidCnpj(STORE_CNPJ)).toBe(true);
     await footer.getByText(/válidos exclusivamente para compras online/).waitFor();
     await footer.getByText(/Fotos meramente ilustrativas/).waitFor();
     await footer.getByText(`© ${storeDate(new Date()).slice(0, 4)} Casa & Obra`).waitFor();
@@ -38,6 +43,7 @@ describe('footer', () => {
       ['Perguntas frequentes', '/faq', 'Perguntas frequentes'],
       ['Política de privacidade', '/politica', 'Política de privacidade'],
       ['Política de entrega', '/politicaentrega', 'Política de entrega'],
+      ['Termos e condições de compra', '/termos', 'Termos e condições de compra'],
       ['Fale conosco', '/contato', 'Fale conosco'],
     ];
     for (const [link, path, title] of pages) {

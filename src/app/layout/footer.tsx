@@ -20,6 +20,7 @@ const INSTITUTIONAL = [
   { to: paths.faq, label: 'Perguntas frequentes' },
   { to: paths.privacy, label: 'Política de privacidade' },
   { to: paths.deliveryPolicy, label: 'Política de entrega' },
+  { to: paths.terms, label: 'Termos e condições de compra' },
   { to: paths.contact, label: 'Fale conosco' },
 ];
 

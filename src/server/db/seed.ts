@@ -33,6 +33,7 @@ interface SeedProduct {
   priceCentavos: number;
   info: string;
   boxM2: number | null;
+  customMade: boolean;
   salesUnit: string;
   weightGrams: number;
   imageCount: number;
@@ -62,6 +63,7 @@ export function seedProducts(): SeedProduct[] {
             priceCentavos: shelfPrice(family, variantIndex),
             info: family.info,
             boxM2: family.boxM2 ?? null,
+            customMade: family.customMade ?? false,
             salesUnit: family.unit,
             weightGrams: family.weight,
             imageCount: 1 + Math.floor(next() * 4),
@@ -122,6 +124,7 @@ async function seedCatalogue(db: Db): Promise<number> {
         priceCentavos: product.priceCentavos,
         info: product.info,
         boxM2: product.boxM2 === null ? null : product.boxM2.toFixed(3),
+        customMade: product.customMade,
         salesUnit: product.salesUnit,
         weightGrams: product.weightGrams,
         imageCount: product.imageCount,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fail, validateInput } from '../http/operation';
 import { setProductActive, setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
+import { listReturns } from '../services/orders/returns';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
@@ -112,6 +113,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
         return view;
       });
+
+      // Returns opened by withdrawals (CDC art. 49): the goods to collect or to receive at a store.
+      scope.get('/orders/returns', async () => ({ devolucoes: await listReturns(db) }));
 
       // A price change made at the counter (and the browser tests' way to reprice a product).
       scope.post('/products/:id/price', async (request) => {

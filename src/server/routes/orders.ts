@@ -6,6 +6,8 @@ import { pixTotal } from '../../domain/payment-options';
 import { serveOperation } from '../http/operation';
 import { cancelAbandonedOrders, freeHeldStock } from '../services/orders/cancel';
 import { listOrders, orderDetail } from '../services/orders/list';
+import { withdrawOrder } from '../services/orders/withdraw';
+import { withdrawalOperation } from '../../api/withdrawal';
 import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
 import { recordSaleOrigin, saleOriginOf } from '../services/sales';
 import { requireCustomer } from '../services/sessions';
@@ -66,5 +68,22 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     return orderDetail(db, session.customerId, query.id);
+  });
+
+  // The right of withdrawal: the order cancelled or a return opened, the money owed back in the
+  // same transaction; then sent to the providers and the receipt to the shopper, at once.
+  serveOperation(app, withdrawalOperation, async ({ body, request, reply }) => {
+    const session = await requireCustomer(db, request);
+    reply.header('cache-control', 'no-store');
+    const answer = await withdrawOrder(db, session.customerId, body);
+    app.catalogueCache.invalidate(); // a cancellation put its units back
+    await app.pix.work.kick().catch((error) => request.log.warn({ err: error }, 'pix refunds not sent yet'));
+    await app.cards.work
+      .runOnce()
+      .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
+    void app.notifications
+      .runOnce()
+      .catch((error) => request.log.warn({ err: error }, 'receipt not sent yet'));
+    return answer;
   });
 }

@@ -4,7 +4,7 @@ import { orderEvents } from '../db/schema';
 // What happened to an order, recorded inside the transaction that made it happen. The kinds and
 // their details are described in migration 0035_order_events.sql; notifications read them.
 
-export type CancelReason = 'expired' | 'staff' | 'superseded';
+export type CancelReason = 'expired' | 'staff' | 'superseded' | 'withdrawn';
 
 /** A card refund: how the money goes back (a cancelled authorization, or a refund of a capture). */
 export interface RefundedCard {
@@ -21,6 +21,7 @@ export type OrderEvent =
   | { kind: 'ready_for_pickup'; store: number }
   | { kind: 'picked_up'; store: number }
   | { kind: 'cancelled'; reason: CancelReason }
+  | { kind: 'withdrawal_requested'; how: 'cancel' | 'return'; amountCentavos: number; reason?: string }
   | { kind: 'refund_started'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refunded'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refund_failed'; amountCentavos: number };

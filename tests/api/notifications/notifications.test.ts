@@ -288,6 +288,16 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
     // What the Pix charges (5 % off the products), not the order's total.
     expect(mails[0].body).toContain(`Recebemos o seu pedido ${n}, de ${formatBRL(order.pixAmount)}.`);
     expect(mails[0].body).toMatch(/Pague o PIX até \d{2}\/\d{2}, \d{2}:\d{2}/);
+    // The confirmation carries the contract's summary (Decreto 7.962/2013 art. 4).
+    const confirmation = mails[0].body.replace(/\u00a0/g, ' ');
+    expect(confirmation).toContain('Resumo do contrato:');
+    expect(confirmation).toContain(
+      `2 x ${drill.name}: ${formatBRL(2 * drill.price).replace(/\u00a0/g, ' ')}`,
+    );
+    expect(confirmation).toMatch(/Frete \(.+\): (R\$ [\d.,]+|grátis)/);
+    expect(confirmation).toContain('Pagamento: PIX à vista, com 5% de desconto');
+    expect(confirmation).toContain('você pode desistir da compra em até 7 dias após o recebimento');
+    expect(confirmation).toContain(`Termos e condições de compra: ${PUBLIC_URL}/termos`);
     expect(mails[2].body).toContain('Código de rastreio: BR987654321BR.');
     expect(mails[2].body).toContain(trackingUrl('BR987654321BR'));
     expect(mails[4].body).toContain('a loja cancelou o pedido');

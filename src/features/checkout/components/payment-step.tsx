@@ -19,6 +19,7 @@ import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
 import { CardForm } from './card-form';
 import { ChallengeDialog } from './challenge-dialog';
+import { ContractSummary } from './contract-summary';
 import { ErrorText } from '../../../components/error-text';
 import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 
@@ -165,6 +166,12 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
 
   return (
     <Stack gap="md">
+      <ContractSummary
+        lines={lines}
+        totals={totals}
+        method={method}
+        shippingName={form.shipping?.option.name}
+      />
       <SegmentedControl
         aria-label="Forma de pagamento"
         color="red.8"

@@ -13,6 +13,9 @@ export const orderQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getOrder(id, signal),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
+    // A refund under way (a withdrawal, a cancellation) is shown until it is done.
+    refetchInterval: (query) =>
+      query.state.data?.devolucoes?.some((refund) => refund.status === 'em-andamento') ? 5_000 : false,
   });
 
 export function useOrder(id: number) {

@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Divider,
   Group,
   Paper,
   SimpleGrid,
@@ -38,6 +37,8 @@ import { OrderAlerts } from './order-alerts';
 import { RefundNotices } from './refund-notices';
 import { PickupStatus } from '../../../components/pickup-status';
 import { OrderItems } from './order-items';
+import { OrderTotals } from './order-totals';
+import { WithdrawalPanel } from './withdrawal-panel';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -187,6 +188,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
         </Alert>
       ) : null}
       <RefundNotices refunds={order.devolucoes} />
+      <WithdrawalPanel order={order} />
       {/* Offered while there is still something to tell about the order. */}
       {order.status !== STATUS_CANCELLED && order.status !== TRACKER_STAGES.at(-1) ? <OrderAlerts /> : null}
 
@@ -230,21 +232,7 @@ function OrderView({ order, showBanner }: { order: OrderDetail; showBanner: bool
         </DetailCard>
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between">
-          <Text>Subtotal</Text>
-          <Text>{brl(subtotal)}</Text>
-        </Group>
-        <Group justify="space-between">
-          <Text>Frete</Text>
-          <Text>{freightLabel(reaisToCentavos(shipping.price))}</Text>
-        </Group>
-        <Divider my="xs" />
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={700}>{brl(order.total)}</Text>
-        </Group>
-      </Paper>
+      <OrderTotals subtotal={subtotal} freight={shipping.price} total={order.total} />
 
       <Group>
         <Button component={Link} to={paths.customerArea} color="red.8">

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import type { OrderDetail } from '../../../api/orders';
 import { refundNotice } from '../../../domain/pix-refund';
 
-/** A Pix payment the store gave back (or is giving back), told on the order's page. */
+/** A Pix or card payment the store gave back (or is giving back), told on the order's page. */
 export function RefundNotices({ refunds }: { refunds: OrderDetail['devolucoes'] }) {
   if (!refunds?.length) return null;
   return refunds.map((refund, index) => (
@@ -10,7 +10,7 @@ export function RefundNotices({ refunds }: { refunds: OrderDetail['devolucoes'] 
       key={index}
       color={refund.status === 'nao-realizado' ? 'orange' : 'blue'}
       variant="light"
-      title="Devolução de pagamento PIX"
+      title={refund.cartao ? 'Estorno no cartão' : 'Devolução de pagamento PIX'}
     >
       {refundNotice(refund)}
     </Alert>

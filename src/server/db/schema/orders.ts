@@ -62,7 +62,7 @@ export const orders = pgTable('orders', {
   addressCidade: text('address_cidade'),
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
-  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded'] }),
+  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded', 'withdrawn'] }),
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id'),
@@ -121,4 +121,20 @@ export const orderEvents = pgTable('order_events', {
   staffId: integer('staff_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   dispatchedAt: at('dispatched_at'),
+});
+
+/** Migration 0091: the goods of a withdrawn order coming back (services/orders/withdraw.ts). */
+export const orderReturns = pgTable('order_returns', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  mode: text('mode', { enum: ['coleta', 'loja'] }).notNull(),
+  store: smallint('store'),
+  reason: text('reason'),
+  status: text('status', { enum: ['aberta', 'recebida'] })
+    .notNull()
+    .default('aberta'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -15,6 +15,8 @@ export interface Family {
   info: string;
   /** m² per box, for 'M2' items. */
   boxM2?: number;
+  /** Made to the shopper's order (tinted, cut to size): excluded from the right of withdrawal. */
+  customMade?: boolean;
 }
 
 const f = (
@@ -178,15 +180,19 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
         PAINTS,
         'Massa corrida para nivelar e corrigir imperfeições de paredes internas.',
       ),
-      f(
-        'Tinta Acrílica a Granel {v}',
-        ['Branco Fosco'],
-        [21.9, 21.9],
-        'L',
-        1300,
-        PAINTS,
-        'Tinta acrílica fosca vendida por litro, preparada na hora na loja.',
-      ),
+      {
+        // Tinted at the counter to the shopper's colour: no right of withdrawal.
+        ...f(
+          'Tinta Acrílica a Granel {v}',
+          ['Branco Fosco'],
+          [21.9, 21.9],
+          'L',
+          1300,
+          PAINTS,
+          'Tinta acrílica fosca vendida por litro, preparada na hora na loja.',
+        ),
+        customMade: true,
+      },
       f(
         'Selador Acrílico {v}',
         ['Pigmentado 18 L'],

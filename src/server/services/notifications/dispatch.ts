@@ -6,6 +6,8 @@ import { queryRows } from '../../db/rows';
 import { queueMail, type MailDelivery } from '../mail';
 import type { OrderEvent } from '../order-events';
 import { orderDetailsPath } from '../../../domain/order-pages';
+import { TERMS_PATH } from '../../../domain/store';
+import { contractLines } from './contract-summary';
 import { mailFor, pushFor, renderOrderMail, type OrderFacts } from './messages';
 
 // The order events (migration 0035) turned into e-mails and pushes: each batch is claimed with
@@ -74,6 +76,9 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
           amountDue: Number(row.amount_due),
           paymentMethod: row.payment_method,
           installments: Number(row.installments),
+          ...(event.kind === 'placed'
+            ? { contract: await contractLines(tx, Number(row.order_id), `${origin}${TERMS_PATH}`) }
+            : {}),
         };
         const mail = mailFor(order, event);
         if (mail) {

@@ -21,6 +21,8 @@ export interface OrderFacts {
   amountDue: number;
   paymentMethod: 'pix' | 'card';
   installments: number;
+  /** The 'placed' e-mail only: the contract's summary (contract-summary.ts). */
+  contract?: string[];
 }
 
 export interface PushText {
@@ -48,6 +50,7 @@ const sinceTime = (iso: string) =>
 const CANCEL_REASONS = {
   expired: 'o prazo do PIX terminou sem pagamento',
   staff: 'a loja cancelou o pedido',
+  withdrawn: 'você desistiu da compra',
 } as const;
 
 /** The tracker stages a push tells (stage 0 is the payment itself, told as 'paid'). */
@@ -86,6 +89,11 @@ export function pushFor(order: OrderFacts, event: OrderEvent): PushText | null {
       return event.reason === 'superseded'
         ? null
         : { title: 'Pedido cancelado', body: `Pedido ${n} cancelado: ${CANCEL_REASONS[event.reason]}.` };
+    case 'withdrawal_requested':
+      return {
+        title: 'Desistência recebida',
+        body: `Pedido ${n}: recebemos o seu pedido de desistência. Devolvemos ${formatBRL(event.amountCentavos)}.`,
+      };
     case 'refunded':
       return {
         title: 'Valor devolvido',
@@ -118,6 +126,7 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
           event.pixExpiresAt
             ? `Pague o PIX até ${sinceTime(event.pixExpiresAt)}: depois disso o código expira e o pedido é cancelado.`
             : `Pagamento no cartão em ${event.installments ?? order.installments}x.`,
+          ...(order.contract ?? []),
         ],
       };
     case 'paid':
@@ -150,6 +159,8 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
         subject: `Pedido ${n} cancelado`,
         lines: [`O pedido ${n} foi cancelado: ${CANCEL_REASONS[event.reason]}.`],
       };
+    case 'withdrawal_requested':
+      return withdrawalReceipt(order, event);
     case 'refunded':
       return {
         subject: `Pedido ${n}: valor devolvido`,
@@ -165,6 +176,28 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
     default:
       return null;
   }
+}
+
+/** Decreto 7.962/2013 art. 5 § 3: the receipt of the withdrawal, at once. */
+function withdrawalReceipt(
+  order: OrderFacts,
+  event: Extract<OrderEvent, { kind: 'withdrawal_requested' }>,
+): OrderMail {
+  const n = order.id;
+  return {
+    subject: `Pedido ${n}: recebemos a sua desistência`,
+    lines: [
+      `Recebemos em ${sinceTime(new Date().toISOString())} o seu pedido de desistência da compra ${n} (CDC art. 49).`,
+      event.how === 'cancel'
+        ? 'O pedido foi cancelado antes do envio.'
+        : 'A devolução dos produtos foi aberta: veja na página do pedido como entregá-los.',
+      `Devolvemos ${formatBRL(event.amountCentavos)}, frete incluído, pela mesma forma de pagamento` +
+        (order.paymentMethod === 'card'
+          ? ': pedimos à operadora o cancelamento da cobrança no cartão.'
+          : '.'),
+      ...(event.reason ? [`Motivo informado: ${event.reason}`] : []),
+    ],
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

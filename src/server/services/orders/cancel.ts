@@ -31,14 +31,14 @@ export const UNSHOWN_PIX_MINUTES = 30;
  * A card-paid order's money is owed back in the same transaction (cards/refunds.ts): the worker
  * cancels the authorization or refunds the capture, every instalment of it.
  */
-async function refundCardOf(tx: Db, row: OrderRow): Promise<void> {
+export async function refundCardOf(tx: Db, row: OrderRow, reason: CancelReason = 'staff'): Promise<void> {
   if (row.paymentMethod !== 'card' || !row.paidAt) return;
   const attempt = await paidAttemptOf(tx, row.id);
-  if (attempt) await oweCardMoneyBack(tx, attempt.id, 'cancelled');
+  if (attempt) await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled');
 }
 
 /** Cancels a locked row: units back, open charges closed, money owed back. */
-async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
+export async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promise<OrderRow> {
   await releaseOrderStock(tx, row.id, row.pickupStore);
   // Its codes are removed at the provider (services/payments/pix/owed.ts), so no bank takes them later; a
   // Pix that already paid it is owed back.
@@ -46,7 +46,7 @@ async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason): Promis
     sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,
   );
   await refundPaymentsOf(tx, row.id);
-  await refundCardOf(tx, row);
+  await refundCardOf(tx, row, reason);
   const [updated] = await tx
     .update(orders)
     .set({

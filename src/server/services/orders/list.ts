@@ -17,6 +17,7 @@ import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import type { OrderRow } from './order-rows';
 import { queryRows } from '../../db/rows';
+import { withdrawalStateOf } from './withdraw';
 
 // What a customer sees of their orders: the list (APP_0055) and one order (APP_0053).
 
@@ -185,6 +186,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     currentStepIndex: row.stepIndex,
     motivo: motivoOf(row),
     devolucoes: await refundsOfOrder(db, row.id),
+    desistencia: await withdrawalStateOf(db, row),
   };
 }
 
@@ -206,9 +208,14 @@ async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<Orde
     db,
     sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
   );
+  // A Pix owed back because the shopper withdrew is told as theirs, not as a late payment.
+  const [withdrawn] = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM order_events WHERE order_id = ${orderId} AND kind = 'withdrawal_requested' LIMIT 1`,
+  );
   const pix = rows.map((row) => ({
     valor: centavosToReais(Number(row.amount)),
-    motivo: row.reason,
+    motivo: withdrawn && row.reason === 'cancelado' ? ('desistencia' as const) : row.reason,
     status: REFUND_STATES[row.status],
     devolvidaEm: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
   }));

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContractSummary } from '../../../src/features/checkout/components/contract-summary';
+import { checkoutTotals } from '../../../src/features/checkout/lib/checkout-rules';
+import type { CartLine, ShippingOption } from '../../../src/storage/db';
+import { render } from '../test-utils/render';
+
+// Decreto 7.962/2013 art. 4: the checkout's last step states the contract before the buttons.
+
+const lines: CartLine[] = [
+  { id: '12', name: 'Torneira de Mesa Cromada', price: 129.9, quantity: 2, multiploprdvenda: '' } as CartLine,
+];
+const truck = { id: 102, name: 'Entrega Programada', price: 43.99 } as ShippingOption;
+
+describe('contract summary', () => {
+  it('states the items, freight, payment terms, total, the right of withdrawal and links the terms', () => {
+    render(
+      <ContractSummary
+        lines={lines}
+        totals={checkoutTotals(lines, truck)}
+        method="pix"
+        shippingName="Entrega Programada"
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Resumo do contrato' });
+    const text = summary.textContent!.replace(/\u00a0/g, ' ');
+    expect(text).toContain('2 x Torneira de Mesa CromadaR$ 259,80');
+    expect(text).toContain('Frete (Entrega Programada)R$ 43,99');
+    // R$ 303,79 less 5% in Pix.
+    expect(text).toContain('TotalR$ 288,60');
+    expect(text).toContain('Pagamento: PIX à vista, com 5% de desconto sobre R$ 303,79.');
+    expect(text).toContain('você pode desistir da compra em até 7 dias após o recebimento');
+    expect(screen.getByRole('link', { name: 'Termos e condições de compra' }).getAttribute('href')).toBe(
+      '/termos',
+    );
+  });
+});
