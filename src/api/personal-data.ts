@@ -37,6 +37,9 @@ export const ACCOUNT_ERASED_MESSAGE =
   'Sua conta foi excluída e seus dados pessoais foram apagados. Enviamos a confirmação para o seu e-mail.';
 export const ERASURE_WRONG_PASSWORD_MESSAGE = 'Senha incorreta. Sua conta não foi excluída.';
 
+export const ERASURE_OPEN_ORDERS_MESSAGE =
+  'Você tem pedidos em andamento. A conta pode ser excluída quando eles forem entregues, retirados ou cancelados.';
+
 export const accountErasureBody = z.object({ senha: anyPassword('Informe a sua senha.') });
 export type AccountErasurePayload = z.input<typeof accountErasureBody>;
 
@@ -49,6 +52,8 @@ export const accountErasureOperation = defineOperation({
     "'Excluir minha conta' with the password asked again: erases the customer's personal data at once,",
     'keeps the orders (5 years, fiscal) no longer tied to a name, ends every session and push',
     `subscription and queues a confirmation e-mail. Wrong password: 400 '${ERASURE_WRONG_PASSWORD_MESSAGE}'.`,
+    'An order neither delivered, picked up nor cancelled still needs the name and address (LGPD art. 16, I):',
+    `409 '${ERASURE_OPEN_ORDERS_MESSAGE}'.`,
     'No session: 401.',
   ].join(' '),
 });

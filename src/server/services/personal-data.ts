@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf } from '../../api/define';
-import { ERASURE_WRONG_PASSWORD_MESSAGE, type personalDataExportOperation } from '../../api/personal-data';
+import {
+  ERASURE_OPEN_ORDERS_MESSAGE,
+  ERASURE_WRONG_PASSWORD_MESSAGE,
+  type personalDataExportOperation,
+} from '../../api/personal-data';
+import { STATUS_CANCELLED, TRACKER_STAGES } from '../../domain/order-tracker';
 import { DATA_PROTECTION_OFFICER, PERSONAL_DATA, type DeclaredTable } from '../../domain/personal-data';
 import { STORE_CNPJ, STORE_LEGAL_NAME, SUPPORT_EMAIL } from '../../domain/store';
 import type { Db } from '../db/client';
@@ -110,7 +115,8 @@ const ERASED_MAIL_BODY = [
  * 'Excluir minha conta': with the password given again, in one transaction, the confirmation is
  * queued to the address on file, then every personal datum is erased or anonymised. The orders
  * stay (fiscal records, five years) with the street address cleared and their customer row
- * anonymised, so they still count in the sales figures but name no one.
+ * anonymised, so they still count in the sales figures but name no one. An order still under way
+ * needs its name and address (LGPD art. 16, I): the erasure waits until it is delivered or cancelled.
  */
 export async function eraseAccount(
   db: Db,
@@ -124,6 +130,15 @@ export async function eraseAccount(
     throw refuse('invalid', ERASURE_WRONG_PASSWORD_MESSAGE);
   const { id, email, doc } = customer;
   await db.transaction(async (tx) => {
+    // The customer row locked first: an order being placed at this moment (its insert holds a key
+    // share on it) is committed before the check below reads the orders, or waits for the erasure.
+    await tx.execute(sql`SELECT id FROM customers WHERE id = ${id} FOR UPDATE`);
+    const open = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM orders WHERE customer_id = ${id} AND status <> ${STATUS_CANCELLED}
+            AND step_index < ${TRACKER_STAGES.length - 1}`,
+    );
+    if (open.length > 0) throw refuse('conflict', ERASURE_OPEN_ORDERS_MESSAGE);
     const farewell = await queueMail(
       tx,
       log,

@@ -5,13 +5,16 @@ import { contactMessageOperation, passwordRecoveryOperation } from '../../../src
 import { pushSubscribeOperation } from '../../../src/api/notifications';
 import {
   ACCOUNT_ERASED_MESSAGE,
+  ERASURE_OPEN_ORDERS_MESSAGE,
   ERASURE_WRONG_PASSWORD_MESSAGE,
   accountErasureOperation,
   personalDataExportOperation,
 } from '../../../src/api/personal-data';
+import { TRACKER_STAGES } from '../../../src/domain/order-tracker';
 import { DATA_PROTECTION_OFFICER } from '../../../src/domain/personal-data';
 import { STORE_TIME_ZONE } from '../../../src/domain/store-calendar';
 import { FORGOTTEN_ADDRESS } from '../../../src/server/services/mail';
+import { advanceOrder } from '../../../src/server/services/orders/stages';
 import { salesOfDay } from '../../../src/server/services/sales';
 import { PASSWORD, login, signedInCustomer, type TestCustomer } from './accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
@@ -104,6 +107,15 @@ describe.each(databaseKinds)("the customer's LGPD rights (%s)", (kind) => {
   });
 
   it("'Excluir minha conta' asks the password, then leaves no name, e-mail, document or phone, and the sales stand", async () => {
+    const open = await call(t.app, accountErasureOperation, {
+      body: { senha: PASSWORD },
+      cookie: buyer.cookie,
+    });
+    expect(open.status).toBe(409);
+    expect(open.json.resposta).toBe(ERASURE_OPEN_ORDERS_MESSAGE);
+    for (const id of orderIds)
+      for (let stage = 1; stage < TRACKER_STAGES.length; stage += 1)
+        await advanceOrder(t.database.db, id, 'BR123456789BR');
     const [{ day }] = await rows<{ day: string }>(
       t.database,
       sql`SELECT ((created_at AT TIME ZONE ${STORE_TIME_ZONE})::date)::text AS day FROM orders WHERE id = ${orderIds[0]}`,

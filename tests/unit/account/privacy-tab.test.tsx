@@ -106,7 +106,8 @@ describe("the customer area's data rights", () => {
     replies.LGPD_EXCLUIR_CONTA = { status: 200, body: { resposta: ACCOUNT_ERASED_MESSAGE } };
     await userEvent.type(screen.getByLabelText(/^Senha/), 'Senha@123');
     await userEvent.click(erase);
-    expect(await screen.findByText('Página inicial')).toBeTruthy();
+    // The browser's stored data is cleared first (IndexedDB): slow on a busy machine.
+    expect(await screen.findByText('Página inicial', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText(ACCOUNT_ERASED_MESSAGE)).toBeTruthy();
     expect(sent.at(-1)).toEqual({ url: 'LGPD_EXCLUIR_CONTA', body: { senha: 'Senha@123' } });
     expect(sessionStorage.getItem('nome')).toBeNull();

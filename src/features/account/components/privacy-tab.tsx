@@ -90,7 +90,8 @@ function EraseSection() {
         <Text size="sm">
           Apagamos na hora o seu cadastro, endereços, e-mails e mensagens, e encerramos todas as sessões e
           notificações. Os pedidos ficam guardados pelos cinco anos que a legislação fiscal exige, sem o seu
-          nome, CPF ou CNPJ, e-mail ou telefone. Não é possível desfazer. Para confirmar, digite a sua senha.
+          nome, CPF ou CNPJ, e-mail ou telefone. Com um pedido em andamento, a exclusão espera ele ser
+          entregue, retirado ou cancelado. Não é possível desfazer. Para confirmar, digite a sua senha.
         </Text>
         <PasswordField
           label="Senha"

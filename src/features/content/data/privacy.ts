@@ -55,7 +55,7 @@ export const PRIVACY_SECTIONS: readonly Topic[] = [
   {
     title: 'Baixar ou excluir os seus dados',
     paragraphs: [
-      "Na Minha conta, 'Baixar meus dados' entrega um arquivo com tudo o que guardamos sobre você. 'Excluir minha conta' apaga na hora o seu cadastro, endereços, e-mails, mensagens, sessões e notificações; os pedidos ficam guardados pelos cinco anos que a legislação fiscal exige, sem o seu nome, CPF ou CNPJ, e-mail ou telefone.",
+      "Na Minha conta, 'Baixar meus dados' entrega um arquivo com tudo o que guardamos sobre você. 'Excluir minha conta' apaga na hora o seu cadastro, endereços, e-mails, mensagens, sessões e notificações; os pedidos ficam guardados pelos cinco anos que a legislação fiscal exige, sem o seu nome, CPF ou CNPJ, e-mail ou telefone. Com um pedido em andamento, a conta pode ser excluída depois que ele for entregue, retirado ou cancelado.",
     ],
   },
   {
