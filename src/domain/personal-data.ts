@@ -246,8 +246,8 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
 ];
 
 /**
- * Columns whose names look personal but are not, each with its reason (the schema test reads
- * names like these as personal unless they are declared above or listed here).
+ * @internal Columns whose names look personal but are not, each with its reason (the schema test
+ * reads names like these as personal unless they are declared above or listed here).
  */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'brands.name': 'a marca de um produto',
@@ -257,7 +257,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'schema_migrations.name': 'o nome de uma migração do banco de dados',
 };
 
-/** Every declared table with its personal columns gathered across the kinds. */
+/** @internal For the schema test: every declared table with its personal columns across the kinds. */
 export function declaredColumns(): Map<string, Set<string>> {
   const columns = new Map<string, Set<string>>();
   for (const kind of PERSONAL_DATA)
