@@ -94,7 +94,10 @@ export async function exportPersonalData(db: Db, customerId: number): Promise<Ex
 const ERASED_NAME = 'Conta excluída';
 /** Never a CPF (digits only) nor a CNPJ (14 characters): 'X' and the id, 11 characters. */
 const erasedDocument = (id: number) => `X${String(id).padStart(10, '0')}`;
-const erasedEmail = (id: number) => `excluida-${id}@conta.invalid`;
+const ERASED_EMAIL_DOMAIN = '@conta.invalid';
+const erasedEmail = (id: number) => `excluida-${id}${ERASED_EMAIL_DOMAIN}`;
+/** The address an erased account was given: nothing is ever sent to it. */
+export const isErasedAddress = (email: string) => email.endsWith(ERASED_EMAIL_DOMAIN);
 /** Not a scrypt hash: no password ever verifies against it. */
 const NO_PASSWORD = '!';
 

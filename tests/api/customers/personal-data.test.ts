@@ -15,6 +15,7 @@ import { DATA_PROTECTION_OFFICER } from '../../../src/domain/personal-data';
 import { STORE_TIME_ZONE } from '../../../src/domain/store-calendar';
 import { FORGOTTEN_ADDRESS } from '../../../src/server/services/mail';
 import { advanceOrder } from '../../../src/server/services/orders/stages';
+import { recordOrderEvent } from '../../../src/server/services/order-events';
 import { salesOfDay } from '../../../src/server/services/sales';
 import { PASSWORD, login, signedInCustomer, type TestCustomer } from './accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
@@ -185,6 +186,13 @@ describe.each(databaseKinds)("the customer's LGPD rights (%s)", (kind) => {
     for (const order of kept)
       expect(order).toMatchObject({ address_street: '', address_cep: expect.any(String) });
     expect(await salesOfDay(t.database.db, day)).toEqual(salesBefore);
+
+    // Later news of a kept order reaches no one: the account has no address any more.
+    await recordOrderEvent(t.database.db, orderIds[0], { kind: 'stage', stepIndex: 5, rastreio: null });
+    await t.app.notifications.runOnce();
+    expect(await rows(t.database, sql`SELECT id FROM mail_outbox WHERE to_address LIKE '%.invalid'`)).toEqual(
+      [],
+    );
   });
 });
 
