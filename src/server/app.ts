@@ -38,6 +38,7 @@ import { setUpPix, type PixServices, type PixSetupOptions } from './services/pay
 import { startNotifications, type Notifications } from './services/notifications';
 import { newVapidKeys } from './services/notifications/push';
 import { notificationRoutes } from './routes/notifications';
+import { personalDataRoutes } from './routes/personal-data';
 import type { VapidKeys } from './secrets';
 
 declare module 'fastify' {
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
+  await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(pixRoutes);
   await app.register(cardRoutes);

@@ -9,6 +9,7 @@ import {
   contactMessageOperation,
 } from '../../api/customers';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
+import { accountErasureOperation, personalDataExportOperation } from '../../api/personal-data';
 import { pairTabletOperation } from '../../api/store-mode';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
@@ -63,6 +64,9 @@ export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
   [operationUrl(passwordResetOperation.name)]: { bucket: 'reset', account: emailOf('email') },
   [operationUrl(passwordChangeOperation.name)]: { bucket: 'password-change', account: sessionOf },
   [operationUrl(contactMessageOperation.name)]: { bucket: 'contact', account: emailOf('email') },
+  // LGPD: the export gathers every table, the erasure costs a password hash.
+  [operationUrl(personalDataExportOperation.name)]: { bucket: 'data-export', account: sessionOf },
+  [operationUrl(accountErasureOperation.name)]: { bucket: 'account-erasure', account: sessionOf },
   // A pairing code names no account: guessing is bounded per address.
   [operationUrl(pairTabletOperation.name)]: { bucket: 'pairing' },
 };

@@ -29,10 +29,19 @@ export interface MailMessage {
   body: string;
   /** An HTML part beside the plain `body` (order e-mails). */
   html?: string;
-  kind: 'password-reset' | 'contact-copy' | 'order';
+  kind: 'password-reset' | 'contact-copy' | 'order' | typeof ACCOUNT_ERASED_KIND;
   /** A link in `body` that is a credential: `body` holds its masked form (src/server/services/held-links.ts). */
   secretLink?: SecretLink;
 }
+
+/**
+ * The confirmation of an erased account (src/server/services/personal-data.ts): the only message
+ * whose address outlives the account, until it is sent (or, without SMTP, stored and logged).
+ */
+export const ACCOUNT_ERASED_KIND = 'account-erased';
+/** What `to_address` holds once such a message no longer needs its address. */
+export const FORGOTTEN_ADDRESS = '(endereço apagado com a conta)';
+const forgetErased = sql`to_address = CASE WHEN kind = ${ACCOUNT_ERASED_KIND} THEN ${FORGOTTEN_ADDRESS} ELSE to_address END`;
 
 export interface OutboxEntry {
   id: number;
@@ -54,7 +63,7 @@ export async function queueMail(
   message: MailMessage,
   delivery?: MailDelivery | null,
   held?: HeldLinks,
-): Promise<void> {
+): Promise<number> {
   const { secretLink } = message;
   if (secretLink && (!held || message.body.includes(secretLink.link)))
     throw new Error('a secret link is held in memory and appears masked in the body');
@@ -73,6 +82,7 @@ export async function queueMail(
   if (secretLink) held!.hold(row.id, secretLink);
   log.info({ mail: row.id, kind: message.kind, subject: message.subject }, `mail queued:\n${message.body}`);
   delivery?.kick();
+  return row.id;
 }
 
 export interface MailDelivery {
@@ -175,15 +185,16 @@ export function smtpDelivery(options: {
             ...(mail.html ? { html: mail.html } : {}),
           });
           await db.execute(
-            sql`UPDATE mail_outbox SET delivery = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`,
+            sql`UPDATE mail_outbox SET delivery = 'sent', sent_at = now(), last_error = NULL, ${forgetErased} WHERE id = ${mail.id}`,
           );
           log.info({ mail: mail.id }, 'mail sent');
         } catch (error) {
           const reason = scrub(error instanceof Error ? error.message : String(error)).slice(0, 500);
           const gaveUp = mail.attempts >= MAX_ATTEMPTS;
           await db.execute(
-            sql`UPDATE mail_outbox SET last_error = ${reason},
-              delivery = ${gaveUp ? 'failed' : 'pending'} WHERE id = ${mail.id}`,
+            gaveUp
+              ? sql`UPDATE mail_outbox SET last_error = ${reason}, delivery = 'failed', ${forgetErased} WHERE id = ${mail.id}`
+              : sql`UPDATE mail_outbox SET last_error = ${reason}, delivery = 'pending' WHERE id = ${mail.id}`,
           );
           log.warn({ mail: mail.id, attempt: mail.attempts, gaveUp }, `mail not sent: ${reason}`);
         }

@@ -2,9 +2,10 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordRecoveryOperation, RECOVERY_MESSAGE } from '../../../src/api/customers';
-import { MAX_ATTEMPTS } from '../../../src/server/services/mail';
+import { accountErasureOperation } from '../../../src/api/personal-data';
+import { FORGOTTEN_ADDRESS, MAX_ATTEMPTS } from '../../../src/server/services/mail';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
-import { register } from './accounts';
+import { PASSWORD, register, signedInCustomer } from './accounts';
 
 interface ReceivedMail {
   from: string;
@@ -195,6 +196,22 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
         lastError: null,
       });
       expect(t.logLines.join('\n')).not.toContain(SMTP_PASSWORD);
+    });
+    it('sends the confirmation of an erased account, then forgets the address it went to', async () => {
+      const me = await signedInCustomer(t.app);
+      const erased = await call(t.app, accountErasureOperation, {
+        body: { senha: PASSWORD },
+        cookie: me.cookie,
+      });
+      expect(erased.status, erased.raw).toBe(200);
+      await t.app.mailDelivery!.settled();
+      const toCustomer = smtp.received.filter((mail) => mail.to.includes(me.email));
+      expect(toCustomer).toHaveLength(1);
+      expect(messageText(toCustomer[0].data)).toContain('foi excluída');
+      const rows = (await t.database.db.execute(
+        sql`SELECT to_address, delivery FROM mail_outbox WHERE kind = 'account-erased'`,
+      )) as unknown as { rows: Array<{ to_address: string; delivery: string }> };
+      expect(rows.rows).toEqual([{ to_address: FORGOTTEN_ADDRESS, delivery: 'sent' }]);
     });
   });
 

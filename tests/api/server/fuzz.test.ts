@@ -10,6 +10,7 @@ import * as orders from '../../../src/api/orders';
 import * as pix from '../../../src/api/pix';
 import * as placeOrder from '../../../src/api/place-order';
 import * as notifications from '../../../src/api/notifications';
+import { personalDataExportOperation } from '../../../src/api/personal-data';
 import * as shownCart from '../../../src/api/shown-cart';
 import * as storeMode from '../../../src/api/store-mode';
 import { seededRandom } from '../../../src/domain/random';
@@ -38,6 +39,9 @@ const operations = (() => {
     storeMode,
     shownCart,
     notifications,
+    // Not LGPD_EXCLUIR_CONTA: any typed password is valid input and costs a scrypt hash by design;
+    // tests/api/customers/personal-data.test.ts holds its refusals.
+    { personalDataExportOperation },
   ])
     for (const value of Object.values(module) as unknown[]) {
       const op = value as Operation;

@@ -9,11 +9,17 @@ import { useSessionValue, writeSession } from '../../../storage/session-keys';
 import { useSignOut } from '../api/sign-out';
 import { OrdersTab } from './orders-tab';
 import { PasswordTab } from './password-tab';
+import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 
 export const SIGNED_OUT_MESSAGE = 'Você saiu da sua conta.';
 
-const tabs = { pedidos: 'Meus Pedidos', perfil: 'Perfil do Usuário', senha: 'Alterar Senha' } as const;
+const tabs = {
+  pedidos: 'Meus Pedidos',
+  perfil: 'Perfil do Usuário',
+  senha: 'Alterar Senha',
+  dados: 'Meus Dados',
+} as const;
 type TabKey = keyof typeof tabs;
 const isTab = (value: string | null): value is TabKey => value !== null && value in tabs;
 
@@ -103,6 +109,9 @@ function CustomerAreaScreen() {
             </Tabs.Panel>
             <Tabs.Panel value="senha">
               <PasswordTab customerId={customerId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="dados">
+              <PrivacyTab />
             </Tabs.Panel>
           </Grid.Col>
         </Grid>

@@ -1,5 +1,15 @@
+import { HANDOFF_HOURS } from '../../../api/store-mode';
+import { DATA_PROTECTION_OFFICER, PERSONAL_DATA, type PersonalDataKind } from '../../../domain/personal-data';
 import { STORE_LEGAL_NAME, STORE_CNPJ, SUPPORT_EMAIL } from '../../../domain/store';
 import type { Topic } from './topic';
+
+/** One line of the list of personal data, from its declaration (src/domain/personal-data.ts). */
+function describeKind(kind: PersonalDataKind): string {
+  const shared = kind.recipients.length ? kind.recipients.join('; ') : 'ninguém fora da loja';
+  return `${kind.title}: ${kind.what} Finalidade: ${kind.purpose} Base legal: ${kind.legalBasis}. Guarda: ${kind.retention} Compartilhado com: ${shared}.`;
+}
+
+const RECIPIENTS = [...new Set(PERSONAL_DATA.flatMap((kind) => kind.recipients))];
 
 /** The privacy policy, written to the Lei Geral de Proteção de Dados (Lei nº 13.709/2018). */
 export const PRIVACY_SECTIONS: readonly Topic[] = [
@@ -10,37 +20,25 @@ export const PRIVACY_SECTIONS: readonly Topic[] = [
     ],
   },
   {
-    title: 'Quais dados coletamos',
-    paragraphs: ['Coletamos apenas o necessário para vender e entregar:'],
-    items: [
-      'Cadastro: nome ou razão social, CPF ou CNPJ, e-mail, telefones e senha (guardada de forma cifrada).',
-      'Pedidos: endereço de entrega, produtos comprados, forma de envio e forma de pagamento.',
-      'Pagamento por cartão: apenas a bandeira e os quatro últimos dígitos. O número completo e o código de segurança (CVV) não são guardados.',
-      'Contato: as mensagens que você nos envia pela página de contato.',
-    ],
-  },
-  {
-    title: 'Para que usamos',
+    title: 'Quais dados guardamos',
     paragraphs: [
-      'Usamos os seus dados para executar o contrato de compra (processar o pedido, emitir a nota fiscal, entregar e prestar atendimento), cumprir obrigações legais e fiscais e prevenir fraudes. Não vendemos os seus dados.',
+      'Guardamos apenas o necessário para vender, entregar e atender. Para cada dado: a finalidade, a base legal (art. 7º da LGPD), por quanto tempo fica guardado e com quem é compartilhado.',
     ],
+    items: PERSONAL_DATA.map(describeKind),
   },
   {
     title: 'Com quem compartilhamos',
     paragraphs: [
-      'Compartilhamos somente o necessário com quem nos ajuda a concluir a sua compra: a instituição de pagamento, as transportadoras e os entregadores, e as autoridades, quando a lei exigir.',
+      'Compartilhamos somente o necessário para concluir a sua compra, e com as autoridades quando a lei exigir. Não vendemos os seus dados.',
     ],
+    items: RECIPIENTS.map((recipient) => recipient.charAt(0).toUpperCase() + recipient.slice(1) + '.'),
   },
   {
-    title: 'Cookies e armazenamento no navegador',
+    title: 'Cookies, notificações e e-mails',
     paragraphs: [
-      'Usamos um cookie de sessão, necessário para manter você conectado, e guardamos no seu navegador o carrinho e as etapas da compra, para que nada se perca sem conexão. Ao sair da conta, os dados pessoais guardados no navegador são apagados. Não usamos cookies de publicidade.',
-    ],
-  },
-  {
-    title: 'Por quanto tempo guardamos',
-    paragraphs: [
-      'Os dados ficam guardados enquanto a sua conta estiver ativa e pelo prazo exigido pela legislação fiscal e de defesa do consumidor. Depois disso, são eliminados ou anonimizados.',
+      `Para você, cliente, a loja grava um único cookie: o de sessão, necessário para manter você conectado. Só se um vendedor de uma das nossas lojas passar um carrinho para o seu celular, um segundo cookie guarda por até ${HANDOFF_HOURS} horas qual vendedor atendeu você. Não usamos cookies de publicidade nem de análise.`,
+      'No navegador, guardamos o carrinho e as etapas da compra, para que nada se perca sem conexão; ao sair da conta, os dados pessoais guardados no navegador são apagados.',
+      'As notificações no aparelho só são ativadas se você permitir quando o navegador perguntar. Não enviamos e-mails de propaganda: só os do seu pedido, da sua conta e das suas mensagens.',
     ],
   },
   {
@@ -52,6 +50,18 @@ export const PRIVACY_SECTIONS: readonly Topic[] = [
       'a anonimização, o bloqueio ou a eliminação de dados desnecessários;',
       'a portabilidade dos dados e informações sobre o compartilhamento;',
       'a revogação do consentimento, quando ele for a base do tratamento.',
+    ],
+  },
+  {
+    title: 'Baixar ou excluir os seus dados',
+    paragraphs: [
+      "Na Minha conta, 'Baixar meus dados' entrega um arquivo com tudo o que guardamos sobre você. 'Excluir minha conta' apaga na hora o seu cadastro, endereços, e-mails, mensagens, sessões e notificações; os pedidos ficam guardados pelos cinco anos que a legislação fiscal exige, sem o seu nome, CPF ou CNPJ, e-mail ou telefone. Com um pedido em andamento, a conta pode ser excluída depois que ele for entregue, retirado ou cancelado.",
+    ],
+  },
+  {
+    title: 'Encarregado pela proteção de dados',
+    paragraphs: [
+      `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${DATA_PROTECTION_OFFICER.name}, que atende pelo e-mail ${DATA_PROTECTION_OFFICER.email}.`,
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { queueMail, type MailDelivery } from '../mail';
 import type { OrderEvent } from '../order-events';
+import { isErasedAddress } from '../personal-data';
 import { orderDetailsPath } from '../../../domain/order-pages';
 import { TERMS_PATH } from '../../../domain/store';
 import { contractLines } from './contract-summary';
@@ -81,7 +82,8 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
             : {}),
         };
         const mail = mailFor(order, event);
-        if (mail) {
+        // An erased account's finished orders may still change (staff); its owner has no address.
+        if (mail && !isErasedAddress(row.email)) {
           const { text, html } = renderOrderMail(
             mail,
             order.firstName,

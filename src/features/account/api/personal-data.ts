@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '../../../api/client';
+import {
+  accountErasureOperation,
+  personalDataExportOperation,
+  type AccountErasurePayload,
+} from '../../../api/personal-data';
+import { clearPersonalData } from '../../../storage/customer-session';
+import { forgetThisDevice } from '../../../storage/push-subscription';
+
+/** LGPD_MEUS_DADOS: everything the store holds about the session customer. */
+export function fetchPersonalData() {
+  return callOperation(personalDataExportOperation);
+}
+
+export function useDownloadPersonalData() {
+  // A download on demand, never cached: a mutation, so no answer stays in the query cache.
+  return useMutation({ mutationFn: fetchPersonalData, networkMode: 'always' });
+}
+
+/**
+ * LGPD_EXCLUIR_CONTA, then, as after 'Sair da Conta', every personal trace in the browser goes:
+ * this device's push subscription (the server already dropped its row), the stored customer data
+ * and the customer's answers in memory.
+ */
+export async function eraseAccount(payload: AccountErasurePayload) {
+  const answer = await callOperation(accountErasureOperation, { body: payload });
+  try {
+    await forgetThisDevice();
+  } catch (error) {
+    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
+  }
+  await clearPersonalData();
+  return answer;
+}
+
+export function useEraseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseAccount,
+    networkMode: 'always',
+    onSuccess: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+  });
+}
