@@ -85,7 +85,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
   {
     key: 'pedidos',
     title: 'Pedidos',
-    what: 'Produtos comprados, valores, frete, forma de pagamento, rastreio e o histórico de cada pedido.',
+    what: 'Produtos comprados, valores, frete, forma de pagamento, rastreio, o histórico de cada pedido e as desistências (com o motivo, se você o escreveu).',
     purpose: 'Vender, faturar, entregar e atender você.',
     legalBasis: FISCAL,
     retention: 'Cinco anos, pela legislação fiscal; ao excluir a conta, deixam de estar ligados ao seu nome.',
@@ -105,6 +105,12 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       {
         table: 'order_events',
         personal: ['order_id', 'detail'],
+        holder: { by: 'order', column: 'order_id' },
+      },
+      // A withdrawal's return (CDC art. 49): the reason the shopper typed, and where the goods go back.
+      {
+        table: 'order_returns',
+        personal: ['order_id', 'reason'],
         holder: { by: 'order', column: 'order_id' },
       },
     ],

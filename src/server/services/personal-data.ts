@@ -165,6 +165,10 @@ export async function eraseAccount(
       sql`UPDATE orders SET address_street = '', address_number = '', address_complement = NULL,
             address_bairro = NULL WHERE customer_id = ${id}`,
     );
+    // A withdrawal's reason is the shopper's own words.
+    await tx.execute(
+      sql`UPDATE order_returns SET reason = NULL WHERE order_id IN (SELECT id FROM orders WHERE customer_id = ${id})`,
+    );
     await tx.execute(
       sql`UPDATE customers SET doc = ${erasedDocument(id)}, nome = ${ERASED_NAME}, email = ${erasedEmail(id)},
             fixo = '', celular = '', password_hash = ${NO_PASSWORD}, updated_at = now() WHERE id = ${id}`,
