@@ -131,7 +131,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
     const phoneMov = await newMov(t.app, phone);
     const fromPhone = await buildPayload(t, phone, phoneMov, {
       lines: [{ product: drill, quantity: 1 }],
-      tipo: 'pix',
+      tipo: 'credit',
     });
     const phoneOrder = await call(t.app, placeOrderOperation, {
       body: fromPhone.payload,
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
     const counterMov = await newMov(t.app, atCounter);
     const fromTablet = await buildPayload(t, atCounter, counterMov, {
       lines: [{ product: drill, quantity: 1 }],
-      tipo: 'pix',
+      tipo: 'credit',
     });
     const tabletOrder = await call(t.app, placeOrderOperation, {
       body: fromTablet.payload,
@@ -168,10 +168,18 @@ describe.each(databaseKinds)('cart hand-off on %s', (kind) => {
 
     const day = await admin(t.app, 'GET', '/sales/day?loja=2');
     expect(day.status).toBe(200);
-    const ids = (day.json.pedidos as { id: number }[]).map((order) => order.id);
+    const listed = day.json.pedidos as { id: number; status: string }[];
+    const ids = listed.map((order) => order.id);
     expect(ids).toEqual(expect.arrayContaining([phoneOrder.json.id, tabletOrder.json.id]));
+    // Both were paid by card: sales (only paid orders count, issue 36 item 7).
+    const paid = listed.filter(
+      (order) => order.status !== 'Aguardando pagamento' && order.status !== 'Cancelado',
+    );
+    expect(paid.map((order) => order.id)).toEqual(
+      expect.arrayContaining([phoneOrder.json.id, tabletOrder.json.id]),
+    );
     expect(day.json.lojas).toEqual([
-      { id: 2, nome: 'Loja Taquaral', pedidos: ids.length, total: expect.any(Number) },
+      { id: 2, nome: 'Loja Taquaral', pedidos: paid.length, total: expect.any(Number) },
     ]);
     expect((await admin(t.app, 'GET', '/sales/day?loja=9')).status).toBe(400);
   });

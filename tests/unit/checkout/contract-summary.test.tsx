@@ -26,9 +26,9 @@ describe('contract summary', () => {
     const text = summary.textContent!.replace(/\u00a0/g, ' ');
     expect(text).toContain('2 x Torneira de Mesa CromadaR$ 259,80');
     expect(text).toContain('Frete (Entrega Programada)R$ 43,99');
-    // R$ 303,79 less 5% in Pix.
-    expect(text).toContain('TotalR$ 288,60');
-    expect(text).toContain('Pagamento: PIX à vista, com 5% de desconto sobre R$ 303,79.');
+    // Pix takes 5% off the products only (R$ 259,80 -> R$ 246,81), plus the freight.
+    expect(text).toContain('TotalR$ 290,80');
+    expect(text).toContain('Pagamento: PIX à vista, com 5% de desconto sobre os produtos (R$ 259,80).');
     expect(text).toContain('você pode desistir da compra em até 7 dias após o recebimento');
     expect(screen.getByRole('link', { name: 'Termos e condições de compra' }).getAttribute('href')).toBe(
       '/termos',

@@ -51,7 +51,7 @@ export function ContractSummary({ lines, totals, method, shippingName }: Contrac
         </Group>
         <Text size="sm">
           {method === 'pix'
-            ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre ${formatBRL(totals.total)}.`
+            ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre os produtos (${formatBRL(totals.subtotal)}).`
             : `Pagamento: cartão de crédito em até ${MAX_INSTALLMENTS}x; as parcelas com juros mostram a taxa, o CET e o total antes da confirmação.`}
         </Text>
         <Text size="sm">{WITHDRAWAL_TERMS}</Text>

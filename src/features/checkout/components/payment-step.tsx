@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -103,12 +103,13 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     },
     onSettled: () => onOverlay(null),
   });
-  const challengeDone = useCallback(() => {
-    setChallenge((current) => {
-      if (current) cardPayment.mutate(current.card);
-      return null;
-    });
-  }, [cardPayment]);
+  // The issuer's page is done: the same order again (never from inside a state updater, which React
+  // may run while rendering, where starting the mutation is lost).
+  const challengeDone = () => {
+    if (!challenge) return;
+    setChallenge(null);
+    cardPayment.mutate(challenge.card);
+  };
   const challengeLeft = () => {
     setChallenge(null);
     toast.warning(CHALLENGE_LEFT);
