@@ -177,5 +177,7 @@ export async function eraseAccount(
     if (!delivery)
       await tx.execute(sql`UPDATE mail_outbox SET to_address = ${FORGOTTEN_ADDRESS} WHERE id = ${farewell}`);
   });
+  // The kick inside the transaction found no committed message on PostgreSQL: send it now.
+  delivery?.kick();
   log.info({ customer: id }, 'account erased at the customer’s request');
 }

@@ -89,14 +89,15 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   // which the server settles by reading the payment back.
   const [challenge, setChallenge] = useState<{ url: string; card: CardPayload } | null>(null);
   const cardPayment = useMutation({
-    mutationFn: (card: CardPayload) => placeOrder({ lines, form, tipo: 'credit', card }),
+    mutationFn: ({ card, again }: { card: CardPayload; again?: boolean }) =>
+      placeOrder({ lines, form, tipo: 'credit', card, sameAttempt: again }),
     onMutate: () => {
       onOverlay('Processando pagamento...');
       // Paying by card replaces the Pix order of this checkout (the server cancels it).
       setCharge(null);
     },
     onSuccess: (created) => afterPaid(created.id),
-    onError: async (error, card) => {
+    onError: async (error, { card }) => {
       const url = challengeUrl(error);
       if (url) setChallenge({ url, card });
       else toast.error(await explain(error, CARD_ERROR));
@@ -108,7 +109,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   const challengeDone = () => {
     if (!challenge) return;
     setChallenge(null);
-    cardPayment.mutate(challenge.card);
+    cardPayment.mutate({ card: challenge.card, again: true });
   };
   const challengeLeft = () => {
     setChallenge(null);
@@ -129,7 +130,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
 
   const busy = cardPayment.isPending || pixPayment.isPending;
   const confirmCard = (card: CardPayload) => {
-    if (!busy) cardPayment.mutate(card);
+    if (!busy) cardPayment.mutate({ card });
   };
   const generatePix = () => {
     if (!busy) pixPayment.mutate(null);

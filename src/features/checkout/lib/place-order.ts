@@ -12,6 +12,11 @@ export interface PlaceOrderInput {
   form: CheckoutFormData;
   tipo: PaymentMethod;
   card?: CardForm;
+  /**
+   * The same attempt as the last submission, whatever changed since (the order the issuer's
+   * 3-D Secure page just confirmed: a new movement value would be a new order with a used token).
+   */
+  sameAttempt?: boolean;
 }
 
 /**
@@ -27,8 +32,9 @@ async function movFor(signature: string): Promise<string> {
   return mov;
 }
 
-async function submit({ lines, form, tipo, card }: PlaceOrderInput) {
-  const mov = await movFor(attemptSignature(lines, form, tipo));
+async function submit({ lines, form, tipo, card, sameAttempt }: PlaceOrderInput) {
+  const last = sameAttempt ? (await readOrderFlow()).mov : null;
+  const mov = last ?? (await movFor(attemptSignature(lines, form, tipo)));
   const flow = await readOrderFlow();
   const payload = buildOrderPayload({
     lines,
