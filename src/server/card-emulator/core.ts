@@ -29,8 +29,6 @@ export interface Payment extends ProviderPayment {
   scenario: Scenario;
   capture: boolean;
   returnOrigin: string;
-  /** Keys already answered, with their answer (captures, cancels, refunds). */
-  answered: Map<string, unknown>;
 }
 
 interface TokenRecord {
@@ -53,7 +51,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')
 export class CardEmulatorCore {
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly payments = new Map<string, Payment>();
+  /** Payments by the key of the authorization that made them. */
   private readonly byKey = new Map<string, Payment>();
+  /** Captures, cancels and refunds already done, by their own key: the id each answered. */
+  private readonly operations = new Map<string, string>();
 
   constructor(
     private readonly plan: PlanConfig,
@@ -136,7 +137,6 @@ export class CardEmulatorCore {
       scenario,
       capture: request.capture,
       returnOrigin: request.returnOrigin,
-      answered: new Map(),
     };
     if (!isExpiryInFuture(card.expiry, this.now())) this.refuse(payment, 'expired');
     else if (scenario.kind === 'refuse') this.refuse(payment, scenario.refusal);
@@ -197,7 +197,6 @@ export class CardEmulatorCore {
   }
 
   refund(providerId: string, amountCentavos: number, key: string): { providerId: string; status: 'done' } {
-    const answer = { providerId: id('ref'), status: 'done' as const };
     this.once(key, providerId, (payment) => {
       const left = payment.capturedCentavos - payment.refundedCentavos;
       if (amountCentavos <= 0 || amountCentavos > left)
@@ -205,8 +204,7 @@ export class CardEmulatorCore {
       payment.refundedCentavos += amountCentavos;
       if (payment.refundedCentavos === payment.capturedCentavos) payment.status = 'refunded';
     });
-    const first = this.byKey.get(key);
-    return (first?.answered.get(key) as typeof answer | undefined) ?? answer;
+    return { providerId: this.operations.get(key)!, status: 'done' };
   }
 
   get(providerId: string): Payment {
@@ -223,13 +221,13 @@ export class CardEmulatorCore {
     return [...this.payments.values()];
   }
 
+  /** A change of a payment done once per key: the same key again changes nothing. */
   private once(key: string, providerId: string, change: (payment: Payment) => void): Payment {
     const payment = this.get(providerId);
-    const done = this.byKey.get(key);
-    if (done && done.answered.has(key)) return done;
+    if (!key) throw new EmulatorFailure(400, 'Idempotency-Key obrigatório.');
+    if (this.operations.has(key)) return payment;
     change(payment);
-    payment.answered.set(key, { providerId: id('ref'), status: 'done' });
-    this.byKey.set(key, payment);
+    this.operations.set(key, id('op'));
     this.changed(payment);
     return payment;
   }
