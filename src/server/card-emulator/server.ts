@@ -1,16 +1,15 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CardEmulatorCore, EmulatorFailure, type Payment, type PlanConfig } from './core';
 import { challengePage, fieldsPage } from './pages';
+import { SIGNATURE_HEADER, signNotification } from './signature';
 
 // The bundled card provider: its own HTTP server on its own port (so its pages are another origin
 // than the store's, as a real provider's are), serving the card fields, tokenization, the 3-D
 // Secure page, an instalment quote, authorize / capture / cancel / refund / get, and notifications
 // signed with HMAC-SHA256 posted to the store.
-
-const SIGNATURE_HEADER = 'x-card-signature';
 
 export interface CardEmulatorOptions {
   plan: PlanConfig;
@@ -38,12 +37,6 @@ export interface RunningCardEmulator {
   webhookSecret: string;
   setWebhookUrl(url: string): void;
   close(): Promise<void>;
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the emulator's notification signature. */
-export function signNotification(secret: string, body: string, unixSeconds: number): string {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
 }
 
 export function paymentAnswer(payment: Payment) {
@@ -108,6 +101,12 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       return reply.code(401).send({ message: 'Chave secreta inválida.' });
   };
+  // A provider's answers are never stored and never sniffed; its pages carry their own CSP.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof EmulatorFailure) return reply.code(error.status).send({ message: error.message });
     if (error instanceof z.ZodError) return reply.code(400).send({ message: 'Requisição inválida.' });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailOperation } from '../../../src/api/orders';
 import { placeOrderOperation } from '../../../src/api/place-order';
-import { signNotification } from '../../../src/server/card-emulator/server';
+import { signNotification } from '../../../src/server/card-emulator/signature';
 import { TEST_CARDS } from '../../../src/server/card-emulator/test-cards';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
@@ -23,15 +23,17 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
   let buyer: TestCustomer;
   let product: TestProduct;
   let provider: ReturnType<typeof heldProvider>;
+  /** Aborting it ends the provider calls in flight, as the store's timeout would. */
+  let calls = new AbortController();
 
   beforeAll(async () => {
     provider = heldProvider();
     t = await buildTestApp(
       kind,
       { ADMIN_TOKEN, CARD_WORK_SECONDS: '0' },
-      // The 'sem resposta' card never answers, so the store always gives up on it (the worker then
-      // finds it); 2.5 s leaves every other call, a few milliseconds on a loaded machine, far inside.
-      { cards: { timeoutMs: 2500, wrapProvider: provider.wrap } },
+      // The 'sem resposta' card never answers: the test ends the call when the provider has the
+      // payment, as the store's timeout (CARD_TIMEOUT_MS) would, at a moment it chooses.
+      { cards: { abortSignal: () => calls.signal, wrapProvider: provider.wrap } },
     );
     buyer = await signedInCustomer(t.app);
     product = await makeProduct(t.database, { price: 31_482, stock: 1_000 });
@@ -180,7 +182,23 @@ describe.each(databaseKinds)('card payments through the provider port on %s', (k
   );
 
   it('makes one order when the provider times out and approves: found by the worker', async () => {
-    const placed = await pay(numberOf('sem resposta (tempo esgotado), aprovado'));
+    const card = numberOf('sem resposta (tempo esgotado), aprovado');
+    const heldBefore = emulator()
+      .core.list()
+      .filter((payment) => payment.last4 === card.slice(-4)).length;
+    const paying = pay(card);
+    // The provider has approved it and holds its answer: the store gives up on the call.
+    await expect
+      .poll(
+        () =>
+          emulator()
+            .core.list()
+            .filter((payment) => payment.last4 === card.slice(-4)).length,
+      )
+      .toBe(heldBefore + 1);
+    calls.abort();
+    const placed = await paying;
+    calls = new AbortController();
     expect(placed.response.status).toBe(409);
     expect((await attemptsOf(placed.mov))[0].status).toBe('unknown');
     await t.app.cards.work.runOnce();

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isSignedNotification, SIGNATURE_HEADER } from '../../../card-emulator/signature';
 import {
   ProviderUnavailable,
   type CardClientSetup,
@@ -59,8 +59,13 @@ const quoteAnswer = z.object({
 
 const notification = z.object({ eventId: z.string().max(100), paymentId: z.string().max(100) });
 
-/** Notifications older than this are refused (a replayed capture of an old one). */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export interface EmulatorProviderOptions {
   apiUrl: string;
@@ -68,6 +73,8 @@ export interface EmulatorProviderOptions {
   webhookSecret: string;
   client: CardClientSetup;
   timeoutMs: number;
+  /** Tests: a call also ends when this signal aborts (a timeout the test chooses the moment of). */
+  abortSignal?: () => AbortSignal;
   now?: () => Date;
 }
 
@@ -100,7 +107,9 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
           ...(key ? { 'idempotency-key': key } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: options.abortSignal
+          ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.abortSignal()])
+          : AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
       throw new ProviderUnavailable(`card provider ${method} ${path}: no answer`, { cause: error });
@@ -177,22 +186,10 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
       return answer ? payment(answer) : null;
     },
     verifyNotification(headers, body): NotificationHint[] | null {
-      const header = headers['x-card-signature'];
-      const raw = typeof body === 'string' ? body : null;
-      if (typeof header !== 'string' || raw === null) return null;
-      const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
-      if (!match) return null;
-      const age = now().getTime() / 1000 - Number(match[1]);
-      if (Math.abs(age) > SIGNATURE_TOLERANCE_SECONDS) return null;
-      const expected = createHmac('sha256', options.webhookSecret).update(`${match[1]}.${raw}`).digest();
-      if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return null;
-      let parsed: z.infer<typeof notification>;
-      try {
-        parsed = notification.parse(JSON.parse(raw));
-      } catch {
-        return null;
-      }
-      return [{ providerId: parsed.paymentId, eventId: parsed.eventId }];
+      if (typeof body !== 'string') return null;
+      if (!isSignedNotification(options.webhookSecret, headers[SIGNATURE_HEADER], body, now())) return null;
+      const parsed = notification.safeParse(parseJson(body));
+      return parsed.success ? [{ providerId: parsed.data.paymentId, eventId: parsed.data.eventId }] : null;
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { startCardEmulator, type RunningCardEmulator } from '../../../card-emulator/server';
+import { ownBaseUrl } from '../../../http/own-address';
 import type { CardContext } from './attempts';
 import { createEmulatorProvider } from './emulator-provider';
-import type { CardProvider } from './provider';
+import { CARD_NOTIFICATIONS_PATH, type CardProvider } from './provider';
 
 // Cards in the server: a real provider when CARD_PROVIDER names one, otherwise the bundled emulator
 // started beside the store on its own port (another origin, as a provider's fields are), spoken to
@@ -11,8 +12,8 @@ import type { CardProvider } from './provider';
 export interface CardSetupOptions {
   /** Tests: a provider of their own instead of the configured one. */
   provider?: CardProvider;
-  /** Tests: the emulator's call timeout (its 'sem resposta' card never answers). */
-  timeoutMs?: number;
+  /** Tests: ends the emulator's calls in flight when it aborts (its 'sem resposta' card never answers). */
+  abortSignal?: () => AbortSignal;
   /** Tests: a hand on the configured provider (hold a call, fail one, count them). */
   wrapProvider?: (provider: CardProvider) => CardProvider;
 }
@@ -29,7 +30,6 @@ export async function setUpCards(
 ): Promise<CardServices> {
   const config = app.config;
   const publicUrl = new URL(config.PUBLIC_URL);
-  const timeoutMs = options.timeoutMs ?? config.CARD_TIMEOUT_MS;
   let emulator: RunningCardEmulator | null = null;
   let provider = options.provider;
   // The Adyen adapter (adyen.ts) is tested against Adyen's published contract, but the checkout has
@@ -56,7 +56,8 @@ export async function setUpCards(
       apiUrl: running.apiUrl,
       secretKey: running.secretKey,
       webhookSecret: running.webhookSecret,
-      timeoutMs,
+      timeoutMs: config.CARD_TIMEOUT_MS,
+      abortSignal: options.abortSignal,
       client: {
         provider: 'emulator',
         origin: running.url,
@@ -65,9 +66,8 @@ export async function setUpCards(
       },
     });
     app.addHook('onListen', async () => {
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.PORT;
-      running.setWebhookUrl(`http://127.0.0.1:${port}/cartao/notificacoes`);
+      const base = ownBaseUrl(app);
+      if (base) running.setWebhookUrl(`${base}${CARD_NOTIFICATIONS_PATH}`);
     });
     app.addHook('onClose', () => running.close());
     app.log.info({ url: running.url }, 'cards: no CARD_PROVIDER, cards go through the bundled card emulator');
