@@ -4,9 +4,7 @@ import { centavosToReais, moneyToCentavos } from '../../domain/money';
 import { installmentText, interestTerms } from '../../domain/payment-options';
 import { fail, serveOperation } from '../http/operation';
 import { requireCustomer } from '../services/sessions';
-
-/** Where the card provider posts its notifications (the emulator's, or a real provider's webhook). */
-export const CARD_NOTIFICATIONS_PATH = '/cartao/notificacoes';
+import { CARD_NOTIFICATIONS_PATH } from '../services/payments/cards/provider';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;

@@ -5,7 +5,15 @@ import { checkoutKeys, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { markPaid } from './mark-paid';
 import { authorizeAttempt, readBack, type CardContext } from '../payments/cards/attempts';
-import { isApproved, isOpen, latestAttempt, type CardPaymentRow } from '../payments/cards/card-payment';
+import {
+  isApproved,
+  isChallenge,
+  isOpen,
+  isStarted,
+  latestAttempt,
+  type CardPaymentRow,
+  type OpenStatus,
+} from '../payments/cards/card-payment';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { CARD_UNAVAILABLE_MESSAGE, refusalMessage } from '../payments/cards/refusals';
 import { lockedOrder, type OrderRow } from './order-rows';
@@ -17,8 +25,13 @@ import { releaseOrderStock } from './stock-reservation';
 
 /** How long a reservation waits for an answer that never came. */
 export const CARD_RESERVATION_MS = 2 * 60 * 1000;
-/** How long it waits for the shopper's 3-D Secure challenge, and for an issuer's review. */
-const WAIT_MS = { challenge: 10 * 60 * 1000, review: 30 * 60 * 1000 } as const;
+/** How long a reservation waits for its attempt, by the attempt's state: 3-D Secure and review take longer. */
+const WAIT_MS: Record<OpenStatus, number> = {
+  created: CARD_RESERVATION_MS,
+  unknown: CARD_RESERVATION_MS,
+  challenge: 10 * 60 * 1000,
+  review: 30 * 60 * 1000,
+};
 
 export const STILL_CHARGING_MESSAGE =
   'O pagamento deste pedido ainda está em processamento. Aguarde alguns instantes e confira em Meus Pedidos.';
@@ -74,7 +87,7 @@ export async function settleReservation(
     await giveBack(db, attempt);
     throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
   }
-  if (attempt.status === 'challenge' && attempt.challengeUrl)
+  if (isChallenge(attempt) && attempt.challengeUrl)
     throw refuse('payment-declined', CHALLENGE_MESSAGE, { desafio: attempt.challengeUrl });
   if (isOpen(attempt)) throw refuse('conflict', STILL_CHARGING_MESSAGE);
   const reason = refusalMessage(attempt.refusal);
@@ -115,23 +128,12 @@ export async function resumeReservation(
 ): Promise<OrderRow | undefined> {
   let attempt = await latestAttempt(context.db, order.mov);
   const age = Date.now() - (attempt?.createdAt ?? order.createdAt).getTime();
-  if (!attempt || attempt.status === 'created') {
-    if (age < CARD_RESERVATION_MS) return undefined;
-    if (attempt) attempt = await readBack(context, attempt);
-    else {
-      await releaseReservation(context.db, order.id, CARD_UNAVAILABLE_MESSAGE);
-      throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
-    }
-  } else if (isOpen(attempt)) attempt = await readBack(context, attempt);
-  if (isOpen(attempt)) {
-    const limit =
-      attempt.status === 'challenge' || attempt.status === 'review'
-        ? WAIT_MS[attempt.status]
-        : CARD_RESERVATION_MS;
-    if (age > limit) {
-      await releaseReservation(context.db, order.id, CARD_UNAVAILABLE_MESSAGE);
-      throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
-    }
+  // A first call may still be in flight in the process that made it: wait, then read it back.
+  if ((!attempt || isStarted(attempt)) && age < CARD_RESERVATION_MS) return undefined;
+  if (attempt && isOpen(attempt)) attempt = await readBack(context, attempt);
+  if (!attempt || (isOpen(attempt) && age > WAIT_MS[attempt.status])) {
+    await releaseReservation(context.db, order.id, CARD_UNAVAILABLE_MESSAGE);
+    throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
   }
   return settleReservation(context, order, attempt);
 }

@@ -1,8 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { orders } from '../../db/schema';
 import { readBack, type CardContext } from '../payments/cards/attempts';
-import { attemptByProviderId, openAttempts, orphanApprovals } from '../payments/cards/card-payment';
+import {
+  attemptByProviderId,
+  hasAnsweredAttempt,
+  openAttempts,
+  orphanApprovals,
+} from '../payments/cards/card-payment';
 import { oweCardMoneyBack, sendOwedCardRefunds } from '../payments/cards/refunds';
 import { resumeReservation } from './card-checkout';
 
@@ -70,10 +75,7 @@ export class CardWork {
     const waiting = await db
       .select()
       .from(orders)
-      .where(
-        sql`${orders.status} = ${STATUS_PROCESSING_CARD} AND EXISTS (SELECT 1 FROM card_payments p
-            WHERE p.order_id = ${orders.id} AND p.status <> 'created')`,
-      )
+      .where(and(eq(orders.status, STATUS_PROCESSING_CARD), hasAnsweredAttempt(orders.id)))
       .limit(20);
     for (const order of waiting) {
       const outcome = await resumeReservation(this.context, order).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardPayments, type CardPaymentStatus } from '../../../db/schema';
 import type { ProviderPayment, ProviderPaymentStatus, RefusalCode } from './provider';
@@ -13,7 +13,8 @@ export type CardPaymentRow = typeof cardPayments.$inferSelect;
 /** States whose money is with the store: the order may be paid. */
 export const APPROVED: readonly CardPaymentStatus[] = ['authorized', 'captured'];
 /** States still waiting for the provider, the issuer or the shopper. */
-export const OPEN: readonly CardPaymentStatus[] = ['created', 'unknown', 'challenge', 'review'];
+export type OpenStatus = Extract<CardPaymentStatus, 'created' | 'unknown' | 'challenge' | 'review'>;
+export const OPEN: readonly OpenStatus[] = ['created', 'unknown', 'challenge', 'review'];
 
 const FROM_PROVIDER: Record<ProviderPaymentStatus, CardPaymentStatus> = {
   authorized: 'authorized',
@@ -27,8 +28,20 @@ const FROM_PROVIDER: Record<ProviderPaymentStatus, CardPaymentStatus> = {
   error: 'refused',
 };
 
+const STARTED: CardPaymentStatus = 'created';
+
+/** SQL: the order (its id column) has an attempt past its first call (answered, or known unknown). */
+export const hasAnsweredAttempt = (orderId: SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM card_payments p WHERE p.order_id = ${orderId} AND p.status <> ${STARTED})`;
+
 export const isApproved = (row: Pick<CardPaymentRow, 'status'>) => APPROVED.includes(row.status);
-export const isOpen = (row: Pick<CardPaymentRow, 'status'>) => OPEN.includes(row.status);
+export const isOpen = <Row extends Pick<CardPaymentRow, 'status'>>(
+  row: Row,
+): row is Row & { status: OpenStatus } => (OPEN as readonly string[]).includes(row.status);
+/** Its first call to the provider has not answered yet (it may be in flight). */
+export const isStarted = (row: Pick<CardPaymentRow, 'status'>) => row.status === STARTED;
+/** The issuer asks the shopper for 3-D Secure: its page is the attempt's `challengeUrl`. */
+export const isChallenge = (row: Pick<CardPaymentRow, 'status'>) => row.status === 'challenge';
 
 /** A new attempt with a key of its own, committed before the provider hears of it. */
 export async function startAttempt(
@@ -77,7 +90,7 @@ export async function markUnknown(db: Db, id: number): Promise<void> {
   await db
     .update(cardPayments)
     .set({ status: 'unknown', updatedAt: new Date() })
-    .where(and(eq(cardPayments.id, id), inArray(cardPayments.status, ['created', 'unknown'])));
+    .where(and(eq(cardPayments.id, id), inArray(cardPayments.status, [STARTED, 'unknown'])));
 }
 
 /** The provider has no payment under the attempt's key (or refused the request): nothing was charged. */

@@ -7,6 +7,9 @@
 // Every call that moves money carries an idempotency key the caller stored on its row before the
 // call (docs/decisions/032-card-trust-model.md), so a retried or crashed call never charges twice.
 
+/** Where the card provider posts its notifications (the emulator's, or a real provider's webhook). */
+export const CARD_NOTIFICATIONS_PATH = '/cartao/notificacoes';
+
 /** What a provider says of a payment. `unknown` is never a provider's answer: it is ours. */
 export type ProviderPaymentStatus =
   'authorized' | 'captured' | 'refused' | 'challenge' | 'pending' | 'cancelled' | 'refunded' | 'error';

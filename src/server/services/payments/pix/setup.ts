@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ownBaseUrl } from '../../../http/own-address';
 import { startPixEmulator, type Exchange, type RunningEmulator } from '../../../pix-emulator/api';
 import { newEmulatorCredentials, type EmulatorCredentials } from '../../../pix-emulator/emulator';
 import type { PixContext } from './charges';
@@ -71,7 +71,7 @@ export async function setUpPix(app: FastifyInstance, options: PixSetupOptions = 
   work.startReconciling(config.PIX_RECONCILE_SECONDS);
 
   app.addHook('onListen', async () => {
-    const webhookUrl = config.PIX_WEBHOOK_URL ?? (emulator ? ownAddress(app) : undefined);
+    const webhookUrl = config.PIX_WEBHOOK_URL ?? (emulator ? webhooksBase(app) : undefined);
     if (!webhookUrl) {
       app.log.warn('pix: PIX_WEBHOOK_URL unset: payments are found by polling and reconciliation only');
       return;
@@ -89,10 +89,8 @@ export async function setUpPix(app: FastifyInstance, options: PixSetupOptions = 
   return { provider, emulator, work, context };
 }
 
-/** Where the emulator beside us reaches this server: its own socket, on loopback. */
-function ownAddress(app: FastifyInstance): string | undefined {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address || typeof address !== 'object') return undefined;
-  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/webhooks`;
+/** The emulator posts to `{this}/pix` (API Pix's webhook path). */
+function webhooksBase(app: FastifyInstance): string | undefined {
+  const base = ownBaseUrl(app);
+  return base && `${base}/webhooks`;
 }
