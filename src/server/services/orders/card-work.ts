@@ -52,14 +52,19 @@ export class CardWork {
     if (order?.status === STATUS_PROCESSING_CARD)
       await resumeReservation(this.context, order).catch(() => undefined);
     else await readBack(this.context, attempt);
-    await this.runOnce();
+    // What else it changed (a late approval to give back, a refund settled) is the worker's round,
+    // not the provider's request's: it is answered at once.
+    this.kick();
+  }
+
+  /** A round soon, in the background (after a notification, a staff cancel). */
+  kick(): void {
+    this.runOnce().catch((error) => this.context.log.warn({ err: error }, 'card work failed'));
   }
 
   start(seconds: number): void {
     if (seconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error) => this.context.log.warn({ err: error }, 'card work failed'));
-    }, seconds * 1000);
+    this.timer = setInterval(() => this.kick(), seconds * 1000);
     this.timer.unref();
   }
 
