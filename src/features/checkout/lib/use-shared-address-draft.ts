@@ -24,8 +24,8 @@ const EMPTY_ADDRESS: Address = {
   uf: '',
 };
 
-/** The stored address the draft builds on: the draft, else the saved address. */
-function storedBase(form: CheckoutFormData): Address {
+/** The stored address the draft builds on (and the form starts from): the draft, else the saved address. */
+export function storedBase(form: CheckoutFormData): Address {
   return { ...EMPTY_ADDRESS, ...(form.addressDraft ?? form.address) };
 }
 
