@@ -40,17 +40,21 @@ async function loadMatchedScreens(list: RouteObject[]) {
 
 /**
  * A page the server rendered carries its catalogue answers in the HTML, which the worker never
- * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a reload.
+ * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a
+ * reload. Only once the hydration is under way and the browser idle: the worker's reads must not
+ * compete with the screen's code it is serving for the hydration.
  */
 function keepReadsForOffline({ reads }: ServerState): void {
   if (!reads?.length || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
-  );
+  const hand = () =>
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(hand, { timeout: 3000 });
+  else setTimeout(hand, 1000);
 }
 
 if (state) {
-  keepReadsForOffline(state);
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
   hydrate(queryClient, state.queries);
@@ -67,6 +71,7 @@ if (state) {
           </StrictMode>,
         );
       });
+      keepReadsForOffline(state);
     });
 } else {
   // The plain shell (offline from the service worker, or a page the server does not render).
