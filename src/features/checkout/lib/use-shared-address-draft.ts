@@ -10,7 +10,7 @@ import type { AddressFormInput, AddressFormValues } from './address-schema';
 // own pending there. Two tabs typing different fields never undo each other.
 
 /** How long typing pauses before the draft is stored. */
-const DRAFT_DELAY_MS = 250;
+export const DRAFT_DELAY_MS = 250;
 
 const FIELDS = ['cep', 'street', 'number', 'complement', 'bairro', 'cidade', 'uf'] as const;
 
