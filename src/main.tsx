@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
 import { KEEP_READS_MESSAGE, readServerState, type ServerState } from './config/page-data';
+import { forgetPersonalAnswers } from './queries/personal-answers';
 import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
 
@@ -17,10 +18,8 @@ const routes = createRoutes(context);
 const state = readServerState(document);
 
 // 'Sair da Conta' in another tab: this one forgets the customer too, and the answers it holds in
-// memory that are theirs (everything but the public catalogue, as useSignOut drops them).
-followSignOutInOtherTabs(() =>
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
-);
+// memory that are theirs, as useSignOut drops them.
+followSignOutInOtherTabs(() => forgetPersonalAnswers(queryClient));
 
 /**
  * The screens of this address and the parts of them this page shows (its data is in the query
@@ -41,17 +40,21 @@ async function loadMatchedScreens(list: RouteObject[]) {
 
 /**
  * A page the server rendered carries its catalogue answers in the HTML, which the worker never
- * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a reload.
+ * sees: it is handed their addresses to keep, so the page opens offline by a tap as well as by a
+ * reload. Only once the hydration is under way and the browser idle: the worker's reads must not
+ * compete with the screen's code it is serving for the hydration.
  */
 function keepReadsForOffline({ reads }: ServerState): void {
   if (!reads?.length || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
-  );
+  const hand = () =>
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: KEEP_READS_MESSAGE, urls: reads }),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(hand, { timeout: 3000 });
+  else setTimeout(hand, 1000);
 }
 
 if (state) {
-  keepReadsForOffline(state);
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
   hydrate(queryClient, state.queries);
@@ -68,6 +71,7 @@ if (state) {
           </StrictMode>,
         );
       });
+      keepReadsForOffline(state);
     });
 } else {
   // The plain shell (offline from the service worker, or a page the server does not render).

@@ -50,7 +50,7 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
 const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
 
 /** A sign-out waiting in the outbox (made with no signal): it ends the session the cookie names. */
-export const SIGN_OUT_OPERATION = 'APP_0099';
+const SIGN_OUT_OPERATION = 'APP_0099';
 
 /** The stored profile subset. */
 export interface StoredProfile {

@@ -18,7 +18,14 @@ const QUEUEABLE = {
 export type QueueableOperation = (typeof QUEUEABLE)[keyof typeof QUEUEABLE];
 type QueueableName = keyof typeof QUEUEABLE;
 
-/** What a queued sign-out is called (it is never announced; see `announce` in outbox-sync). */
+/**
+ * Writes whose fate the person is not told (`onResult` of replayOutbox): a queued sign-out, as
+ * whoever holds the device now did not ask for it (and a DataSnap without APP_0099 refuses it with a
+ * 404 there is nothing to do about).
+ */
+const UNANNOUNCED: ReadonlySet<QueueableName> = new Set(['APP_0099']);
+
+/** What a queued sign-out is called (it is never announced: UNANNOUNCED). */
 export const SIGN_OUT_LABEL = 'Saída da conta';
 
 /** What the person sees when a write is kept for later. */
@@ -124,9 +131,9 @@ let replaying: Promise<ReplayResult[]> | undefined;
 
 /**
  * Sends the queued writes oldest first. Each is removed only once answered: on success, or on a
- * refusal (4xx, reported, never dropped silently). A network failure or a 5xx stops the run and
- * keeps the rest in order for the next one. Runs never overlap within a page, and across tabs a
- * Web Lock keeps a write from being sent twice.
+ * refusal (4xx, reported, never dropped silently; `onResult` hears each but the UNANNOUNCED). A
+ * network failure or a 5xx stops the run and keeps the rest in order for the next one. Runs never
+ * overlap within a page, and across tabs a Web Lock keeps a write from being sent twice.
  */
 export function replayOutbox(
   onResult: (result: ReplayResult) => void = () => undefined,
@@ -170,7 +177,7 @@ export function replayOutbox(
       }
       await database.outbox.delete(write.id!);
       results.push(result);
-      onResult(result);
+      if (!UNANNOUNCED.has(write.operation)) onResult(result);
     }
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;

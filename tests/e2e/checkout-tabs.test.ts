@@ -2,7 +2,7 @@
 // shows what the other typed. Run against a build (`npm run build` first).
 import { describe, expect } from 'vitest';
 import { desktop, openPage, test, visit } from './browser';
-import { listProducts, signIn } from './shopper';
+import { listProducts, restoreSession, sessionSnapshot, signIn } from './shopper';
 
 describe('checkout address in two tabs', () => {
   test('keeps the complement typed in one tab and the number typed in the other', async ({ browser }) => {
@@ -13,14 +13,12 @@ describe('checkout address in two tabs', () => {
     await visit(first, `/produto/${product.idprd}`);
     await first.getByRole('button', { name: 'COMPRAR AGORA' }).click();
     await first.getByRole('dialog', { name: 'Produto no carrinho' }).waitFor();
-    const session = await first.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    const session = await sessionSnapshot(first);
     await visit(first, '/checkout');
     // The second tab, opened from the first (the browser copies its sessionStorage).
     const second = await context.newPage();
     await visit(second, '/sobre');
-    await second.evaluate((keys) => {
-      for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value);
-    }, session);
+    await restoreSession(second, session);
     await visit(second, '/checkout');
     const address = (page: typeof first) => page.getByRole('form', { name: 'Endereço de Entrega' });
     const storedDraft = () =>

@@ -37,6 +37,20 @@ async function buyOffline(page: Page, context: BrowserContext): Promise<void> {
   await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
 }
 
+/** Buys offline ({@link buyOffline}), follows 'Finalizar Compra' to the cart and gives its line. */
+async function cartLineBoughtOffline(page: Page, context: BrowserContext) {
+  await buyOffline(page, context);
+  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+  await dialog
+    .getByRole('button', { name: 'Finalizar Compra' })
+    .or(dialog.getByRole('link', { name: 'Finalizar Compra' }))
+    .click();
+  await page.waitForURL('**/carrinho');
+  const line = page.getByRole('listitem', { name: product.descricao });
+  await line.waitFor();
+  return line;
+}
+
 /** The staff price change (`POST /admin/products/{id}/price`), loopback with the admin token. */
 async function setPrice(idprd: number, centavos: number): Promise<void> {
   await staffRequest('POST', `/products/${idprd}/price`, { preco_centavos: centavos });
@@ -55,15 +69,7 @@ describe('cart kept offline, re-checked back online', () => {
     const before = Math.round(product.preco * 100);
     const after = before + 1000;
 
-    await buyOffline(page, context);
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog
-      .getByRole('button', { name: 'Finalizar Compra' })
-      .or(dialog.getByRole('link', { name: 'Finalizar Compra' }))
-      .click();
-    await page.waitForURL('**/carrinho');
-    const line = page.getByRole('listitem', { name: product.descricao });
-    await line.waitFor();
+    const line = await cartLineBoughtOffline(page, context);
 
     // The price changes at the store while this phone has no signal.
     await setPrice(product.idprd, after);
@@ -116,15 +122,7 @@ describe('back online while the server still fails', () => {
     await page.clock.install();
     const before = Math.round(product.preco * 100);
     const after = before + 500;
-    await buyOffline(page, context);
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog
-      .getByRole('button', { name: 'Finalizar Compra' })
-      .or(dialog.getByRole('link', { name: 'Finalizar Compra' }))
-      .click();
-    await page.waitForURL('**/carrinho');
-    const line = page.getByRole('listitem', { name: product.descricao });
-    await line.waitFor();
+    const line = await cartLineBoughtOffline(page, context);
 
     // The stock check fails until the test lets it through, as a server still starting would.
     // Released by removing the route: while the page was routed, the worker answered the check's

@@ -14,7 +14,7 @@ import {
   test,
   visit,
 } from './browser';
-import { OPERATIONS, sessionSnapshot, signIn } from './shopper';
+import { OPERATIONS, restoreSession, sessionSnapshot, signIn } from './shopper';
 
 /** The browser's cookies as a request header. */
 async function cookieHeader(context: BrowserContext): Promise<string> {
@@ -68,12 +68,7 @@ describe('sign-out with several tabs open', () => {
     // The second tab, opened from the first (the browser copies its sessionStorage).
     const second = await context.newPage();
     await visit(second, '/sobre');
-    await second.evaluate(
-      (keys) => {
-        for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value);
-      },
-      await sessionSnapshot(first),
-    );
+    await restoreSession(second, await sessionSnapshot(first));
     await reloadApp(second);
     const name = second.getByText(shopper.nome).first();
     await name.waitFor();

@@ -114,6 +114,13 @@ export function sessionSnapshot(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 }
 
+/** Puts a snapshot (sessionSnapshot) into a page's sessionStorage: a tab opened from another gets a copy. */
+export function restoreSession(page: Page, snapshot: Record<string, string>): Promise<void> {
+  return page.evaluate((keys) => {
+    for (const [key, value] of Object.entries(keys)) sessionStorage.setItem(key, value);
+  }, snapshot);
+}
+
 /** An operation call of a test: GET without `data`, POST with it; status and JSON answer. */
 export type OperationCall = (
   name: string,

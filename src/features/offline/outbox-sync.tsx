@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { showToast } from '../../browser/toast';
-import { SIGN_OUT_OPERATION } from '../../storage/customer-session';
 import type { ReplayResult } from '../../storage/outbox';
 
 /**
- * The person is told of every queued write's fate: delivered, or refused with the reason. A queued
- * sign-out is not: whoever holds the device now did not ask for it (and a DataSnap without APP_0099
- * refuses it with a 404 there is nothing to do about).
+ * The person is told of every queued write's fate: delivered, or refused with the reason (the
+ * outbox keeps a queued sign-out's to itself: UNANNOUNCED in src/storage/outbox.ts).
  */
 export function announce(result: ReplayResult): void {
-  const { label, operation } = result.write;
-  if (operation === SIGN_OUT_OPERATION) return;
+  const { label } = result.write;
   if (result.kind === 'sent') {
     showToast(`${label}: ${result.resposta || 'enviado com sucesso.'}`, { level: 1 });
   } else {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COB_ACTIVE, type Cob, type ReceivedPix, type Refund } from '../services/payments/pix/api-pix';
 import { alphanumericId } from '../services/payments/pix/ids';
@@ -15,20 +15,29 @@ interface CobRow {
   expires_at: string | Date;
 }
 
+/**
+ * Runs `change` (a write on pix_emulator_cobs that returns the txid it wrote) and keeps what it
+ * wrote, `body`, as the charge's revision `revisao`, in one statement; false when nothing was written.
+ */
+async function writeRevision(db: Db, change: SQL, revisao: Cob['revisao'], body: string): Promise<boolean> {
+  const kept = await queryRows(
+    db,
+    sql`
+      WITH changed AS (${change})
+      INSERT INTO pix_emulator_cob_revisions (txid, revisao, body)
+      SELECT txid, ${revisao}, ${body}::jsonb FROM changed RETURNING txid`,
+  );
+  return kept.length === 1;
+}
+
 /** A new charge at revision 0; false when its txid is taken. */
 export async function insertCob(db: Db, cob: Cob, location: string, expiresAt: Date): Promise<boolean> {
   const body = JSON.stringify(cob);
-  const inserted = await queryRows(
-    db,
-    sql`
-      WITH created AS (
-        INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
-        VALUES (${cob.txid}, ${location}, ${cob.status}, ${body}::jsonb, ${expiresAt.toISOString()})
-        ON CONFLICT (txid) DO NOTHING RETURNING txid)
-      INSERT INTO pix_emulator_cob_revisions (txid, revisao, body)
-      SELECT txid, 0, ${body}::jsonb FROM created RETURNING txid`,
-  );
-  return inserted.length === 1;
+  const insert = sql`
+    INSERT INTO pix_emulator_cobs (txid, location, status, body, expires_at)
+    VALUES (${cob.txid}, ${location}, ${cob.status}, ${body}::jsonb, ${expiresAt.toISOString()})
+    ON CONFLICT (txid) DO NOTHING RETURNING txid`;
+  return writeRevision(db, insert, 0, body);
 }
 
 /**
@@ -37,18 +46,12 @@ export async function insertCob(db: Db, cob: Cob, location: string, expiresAt: D
  */
 export async function reviseCob(db: Db, from: number, cob: Cob, expiresAt: Date): Promise<boolean> {
   const body = JSON.stringify(cob);
-  const revised = await queryRows(
-    db,
-    sql`
-      WITH revised AS (
-        UPDATE pix_emulator_cobs
-        SET status = ${cob.status}, body = ${body}::jsonb, expires_at = ${expiresAt.toISOString()}
-        WHERE txid = ${cob.txid} AND status = ${COB_ACTIVE} AND (body->>'revisao')::int = ${from}
-        RETURNING txid)
-      INSERT INTO pix_emulator_cob_revisions (txid, revisao, body)
-      SELECT txid, ${cob.revisao}, ${body}::jsonb FROM revised RETURNING txid`,
-  );
-  return revised.length === 1;
+  const update = sql`
+    UPDATE pix_emulator_cobs
+    SET status = ${cob.status}, body = ${body}::jsonb, expires_at = ${expiresAt.toISOString()}
+    WHERE txid = ${cob.txid} AND status = ${COB_ACTIVE} AND (body->>'revisao')::int = ${from}
+    RETURNING txid`;
+  return writeRevision(db, update, cob.revisao, body);
 }
 
 /** The charge as it was at an earlier revision. */

@@ -9,7 +9,7 @@ import {
   type PickupStep,
 } from '../../api/store-pickup';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, trackerState } from '../../domain/order-tracker';
-import { STORE_TIME_ZONE } from '../../domain/store-calendar';
+import { storeClockTime } from '../../domain/store-calendar';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
@@ -101,9 +101,6 @@ async function pickupById(db: Db, storeId: number, orderId: number): Promise<Pic
   return (await withLines(db, rows))[0];
 }
 
-const clock = (at: string) =>
-  new Date(at).toLocaleTimeString('pt-BR', { timeZone: STORE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
 const STEP_TEXT: Record<PickupStep, string> = {
   separar: 'em separação',
   pronto: 'pronto para retirada',
@@ -166,7 +163,7 @@ export async function makePickupStep(
       : input.passo === 'pronto'
         ? after.pronto
         : after.retirado;
-  const who = step ? `${step.por ? ` por ${step.por}` : ''} às ${clock(step.em)}` : '';
+  const who = step ? `${step.por ? ` por ${step.por}` : ''} às ${storeClockTime(new Date(step.em))}` : '';
   return {
     resposta: `O pedido ${after.id} já estava ${STEP_TEXT[input.passo]}${who}: nada foi feito de novo.`,
     jaFeito: true,

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ACTION_REASON, OFFLINE_CEP_HINT } from '../../../src/hooks/online-status';
 import { AddressStep } from '../../../src/features/checkout/components/address-step';
+import { DRAFT_DELAY_MS } from '../../../src/features/checkout/lib/use-shared-address-draft';
 import { useCheckoutForm } from '../../../src/storage/checkout-form';
 import { emptyCheckoutForm, readCheckoutForm } from '../../../src/storage/stored-rows';
 import { db, type CartLine } from '../../../src/storage/db';
@@ -71,8 +72,15 @@ function TabAddressStep() {
 }
 
 describe('checkout address step in two tabs', () => {
+  // The draft's pause after typing is jumped over, not waited for (a loaded machine may be slow).
+  beforeEach(
+    () => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }),
+  );
+  afterEach(() => void vi.useRealTimers());
+  const pauseTyping = () => act(async () => void (await vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS)));
+
   it('keeps what each tab typed in its own field, and each tab shows what the other typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <>
         <section aria-label="Aba A">
@@ -88,14 +96,16 @@ describe('checkout address step in two tabs', () => {
     const storedDraft = async () => (await readCheckoutForm()).addressDraft;
 
     await user.type(await tabB.findByRole('textbox', { name: 'Complemento' }), 'Apto 12');
+    await pauseTyping();
     await waitFor(async () => expect((await storedDraft())?.complement).toBe('Apto 12'));
     await user.type(await tabA.findByRole('textbox', { name: 'Número' }), '77');
+    await pauseTyping();
     await waitFor(async () => expect((await storedDraft())?.number).toBe('77'));
 
     expect((await storedDraft())?.complement).toBe('Apto 12');
     await waitFor(() =>
       expect(tabA.getByRole('textbox', { name: 'Complemento' })).toHaveProperty('value', 'Apto 12'),
     );
-    expect(tabB.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77');
+    await waitFor(() => expect(tabB.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77'));
   });
 });

@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profileUpdateOperation, contactMessageOperation } from '../../../src/api/customers';
+import {
+  profileUpdateOperation,
+  contactMessageOperation,
+  signOutOperation,
+} from '../../../src/api/customers';
 import { createStorageDb, type StorefrontDb } from '../../../src/storage/db';
 import {
   QUEUED_TEXT,
   queuedWrites,
   replayOutbox,
   sendOrQueue,
+  SIGN_OUT_LABEL,
   type ReplayResult,
 } from '../../../src/storage/outbox';
 
@@ -90,6 +95,29 @@ describe('the outbox of writes that can wait', () => {
 
     await replayOutbox(() => undefined, options);
     expect(net.requests).toHaveLength(2);
+  });
+
+  it('sends a queued sign-out without telling the person how it ended', async () => {
+    const sent: string[] = [];
+    // A DataSnap without APP_0099 (or APP_0051) refuses both with a 404.
+    const fetchImpl = (async (url: string) => {
+      sent.push(String(url).split('/').pop()!);
+      return new Response(JSON.stringify({ resposta: 'Não encontrado.' }), { status: 404 });
+    }) as typeof fetch;
+    const options = { database, fetchImpl };
+    setOnline(false);
+    await sendOrQueue(signOutOperation, undefined, SIGN_OUT_LABEL, options);
+    await sendOrQueue(contactMessageOperation, contact, 'Mensagem de contato', options);
+    setOnline(true);
+    const told: ReplayResult[] = [];
+    const results = await replayOutbox((result) => told.push(result), options);
+    expect(sent).toEqual(['APP_0099', 'APP_0051']);
+    expect(results.map((result) => `${result.kind} ${result.write.operation}`)).toEqual([
+      'refused APP_0099',
+      'refused APP_0051',
+    ]);
+    expect(told.map((result) => result.write.label)).toEqual(['Mensagem de contato']);
+    expect(await queuedWrites(database)).toEqual([]);
   });
 
   it('reports a refusal (4xx) with the server reason, and goes on with the next write', async () => {

@@ -5,6 +5,7 @@ import {
   personalDataExportOperation,
   type AccountErasurePayload,
 } from '../../../api/personal-data';
+import { forgetPersonalAnswers } from '../../../queries/personal-answers';
 import { clearPersonalData } from '../../../storage/customer-session';
 import { forgetThisDevice } from '../../../storage/push-subscription';
 
@@ -39,6 +40,6 @@ export function useEraseAccount() {
   return useMutation({
     mutationFn: eraseAccount,
     networkMode: 'always',
-    onSuccess: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+    onSuccess: () => forgetPersonalAnswers(queryClient),
   });
 }

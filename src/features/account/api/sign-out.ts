@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOutOperation } from '../../../api/customers';
 import { isApiError } from '../../../api/errors';
+import { forgetPersonalAnswers } from '../../../queries/personal-answers';
 import { clearPersonalData } from '../../../storage/customer-session';
 import { forgetThisDevice } from '../../../storage/push-subscription';
 
@@ -47,8 +48,7 @@ export function useSignOut() {
     mutationFn: signOut,
     // 'always': signing out offline must still clear the device at once.
     networkMode: 'always',
-    // Answers held in memory (profile, orders, order details, checkout) are the customer's too;
-    // only the public catalogue stays cached.
-    onSettled: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+    // Answers held in memory are the customer's too; only the public catalogue stays cached.
+    onSettled: () => forgetPersonalAnswers(queryClient),
   });
 }

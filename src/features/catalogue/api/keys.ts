@@ -1,8 +1,9 @@
+import { CATALOGUE_QUERY_ROOT } from '../../../queries/personal-answers';
 import type { ListingQuery } from '../lib/listing-params';
 
 /** Every query key of the catalogue; mutations and the offline code touch the cache only through these. */
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: [CATALOGUE_QUERY_ROOT] as const,
   bestSellers: () => [...catalogueKeys.all, 'best-sellers'] as const,
   latest: (count: number) => [...catalogueKeys.all, 'latest', count] as const,
   categoryShelf: (grupo: string) => [...catalogueKeys.all, 'category-shelf', grupo] as const,

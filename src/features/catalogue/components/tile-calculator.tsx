@@ -39,8 +39,8 @@ interface MeasureFieldProps {
   label: string;
   /** The field's name, by which a measure typed before hydration is found (typedMeasure). */
   name: string;
-  /** NaN while empty. */
-  value: number;
+  /** What the field starts with (NaN: empty); from then on it keeps what is typed. */
+  defaultValue: number;
   onChange(value: number): void;
   max: number;
 }
@@ -50,17 +50,13 @@ interface MeasureFieldProps {
  * what is typed: '10,' is not a number yet, and turning it into one would empty the field at the
  * comma (the next key, '5', would then read 5). The calculation reads its numeric value meanwhile.
  */
-function MeasureField({ label, name, value, onChange, max }: MeasureFieldProps) {
-  const [shown, setShown] = useState<string | number>(Number.isFinite(value) ? value : '');
+function MeasureField({ label, name, defaultValue, onChange, max }: MeasureFieldProps) {
   return (
     <NumberInput
       label={label}
       name={name}
-      value={shown}
-      onChange={(typed) => {
-        setShown(typed);
-        onChange(typeof typed === 'number' ? typed : measureOf(typed));
-      }}
+      defaultValue={Number.isFinite(defaultValue) ? defaultValue : ''}
+      onChange={(typed) => onChange(typeof typed === 'number' ? typed : measureOf(typed))}
       min={0}
       max={max}
       decimalScale={2}
@@ -119,17 +115,23 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
           <MeasureField
             label="Área a cobrir (m²)"
             name="area-a-cobrir"
-            value={area}
+            defaultValue={area}
             onChange={setArea}
             max={100000}
           />
         ) : (
           <Group grow>
-            <MeasureField label="Largura (m)" name="largura" value={width} onChange={setWidth} max={1000} />
+            <MeasureField
+              label="Largura (m)"
+              name="largura"
+              defaultValue={width}
+              onChange={setWidth}
+              max={1000}
+            />
             <MeasureField
               label="Comprimento (m)"
               name="comprimento"
-              value={length}
+              defaultValue={length}
               onChange={setLength}
               max={1000}
             />

@@ -12,7 +12,7 @@ import type { Address, CartLine, CheckoutFormData } from '../../../storage/db';
 import { CepNotFoundError, getCepAddress } from '../api/lookup-cep';
 import { freightQueryOptions } from '../api/quote-freight';
 import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '../lib/address-schema';
-import { useSharedAddressDraft } from '../lib/use-shared-address-draft';
+import { storedBase, useSharedAddressDraft } from '../lib/use-shared-address-draft';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 
 interface AddressStepProps {
@@ -31,19 +31,9 @@ const UF_OPTIONS = [
   ...FEDERATIVE_UNITS.map((unit) => ({ value: unit.uf, label: `${unit.uf} - ${unit.name}` })),
 ];
 
-const EMPTY_ADDRESS: AddressFormInput = {
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-};
-
 function initialValues(form: CheckoutFormData, cartCep: string | null): AddressFormInput {
-  const address = form.addressDraft ?? form.address;
-  return { ...EMPTY_ADDRESS, ...address, cep: formatCep(address?.cep ?? cartCep ?? '') };
+  const stored = form.addressDraft ?? form.address;
+  return { ...storedBase(form), cep: formatCep(stored?.cep ?? cartCep ?? '') };
 }
 
 export function AddressStep({ form, lines, cartCep, onSaved }: AddressStepProps) {

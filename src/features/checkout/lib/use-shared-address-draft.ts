@@ -10,7 +10,7 @@ import type { AddressFormInput, AddressFormValues } from './address-schema';
 // own pending there. Two tabs typing different fields never undo each other.
 
 /** How long typing pauses before the draft is stored. */
-const DRAFT_DELAY_MS = 250;
+export const DRAFT_DELAY_MS = 250;
 
 const FIELDS = ['cep', 'street', 'number', 'complement', 'bairro', 'cidade', 'uf'] as const;
 
@@ -24,8 +24,8 @@ const EMPTY_ADDRESS: Address = {
   uf: '',
 };
 
-/** The stored address the draft builds on: the draft, else the saved address. */
-function storedBase(form: CheckoutFormData): Address {
+/** The stored address the draft builds on (and the form starts from): the draft, else the saved address. */
+export function storedBase(form: CheckoutFormData): Address {
   return { ...EMPTY_ADDRESS, ...(form.addressDraft ?? form.address) };
 }
 

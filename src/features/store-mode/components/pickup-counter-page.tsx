@@ -26,13 +26,13 @@ function stageOf(order: PickupOrder, queued: PickupStep[]): string {
   return 'Pago';
 }
 
-/** 'Retirado' asks the order number and the last digits of the customer's CPF/CNPJ first. */
 /** What a step's answer said under its order, and whether it only waits in the tablet's queue. */
 interface Said {
   text: string;
   queued: boolean;
 }
 
+/** 'Retirado' asks the order number and the last digits of the customer's CPF/CNPJ first. */
 function HandOverForm({ order, onDone }: { order: PickupOrder; onDone: (said: Said) => void }) {
   const step = usePickupStep();
   const [number, setNumber] = useState('');

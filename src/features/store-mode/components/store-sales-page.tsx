@@ -8,17 +8,12 @@ import { messageOf } from '../../../api/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { storeClockTime } from '../../../domain/store-calendar';
 import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
 import classes from './staff-screens.module.css';
 
 /** The answer's totals are in reais (the wire's money, docs/decisions/006-money-on-the-wire.md). */
 const money = (reais: number) => formatBRL(reaisToCentavos(reais));
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** A sum of money on one line ('R$ 179,80' not broken at its space). */
 function Money({ reais }: { reais: number }) {
@@ -126,7 +121,7 @@ export function StoreSalesPage() {
                 key: order.id,
                 cells: [
                   order.id,
-                  clock(order.hora),
+                  storeClockTime(new Date(order.hora)),
                   order.vendedor ?? '-',
                   order.status,
                   <Money key="total" reais={order.total} />,
