@@ -96,6 +96,6 @@ describe('checkout address step in two tabs', () => {
     await waitFor(() =>
       expect(tabA.getByRole('textbox', { name: 'Complemento' })).toHaveProperty('value', 'Apto 12'),
     );
-    expect(tabB.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77');
+    await waitFor(() => expect(tabB.getByRole('textbox', { name: 'Número' })).toHaveProperty('value', '77'));
   });
 });
