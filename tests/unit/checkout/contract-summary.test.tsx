@@ -10,6 +10,9 @@ import { render } from '../test-utils/render';
 const lines: CartLine[] = [
   { id: '12', name: 'Torneira de Mesa Cromada', price: 129.9, quantity: 2, multiploprdvenda: '' } as CartLine,
 ];
+const tiles: CartLine[] = [
+  { id: '31', name: 'Piso Cerâmico 60x60', price: 40, quantity: 3, multiploprdvenda: '2,5' } as CartLine,
+];
 const truck = { id: 102, name: 'Entrega Programada', price: 43.99 } as ShippingOption;
 
 describe('contract summary', () => {
@@ -33,5 +36,16 @@ describe('contract summary', () => {
     expect(screen.getByRole('link', { name: 'Termos e condições de compra' }).getAttribute('href')).toBe(
       '/termos',
     );
+  });
+
+  it('counts boxes sold per m² as every screen does: boxes, with their area', () => {
+    render(
+      <ContractSummary lines={tiles} totals={checkoutTotals(tiles, truck)} method="credit" shippingName="" />,
+    );
+    const text = screen
+      .getByRole('region', { name: 'Resumo do contrato' })
+      .textContent!.replace(/\u00a0/g, ' ');
+    // 3 boxes of 2,5 m² at R$ 40,00 the m².
+    expect(text).toContain('3 cx (7,50 m²) x Piso Cerâmico 60x60R$ 300,00');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatBRL } from '../../../domain/money';
 import { MAX_INSTALLMENTS, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { lineQuantityText } from '../../../domain/quantity';
 import { freightLabel } from '../../../domain/shipping';
 import { WITHDRAWAL_TERMS } from '../../../domain/withdrawal';
 import { lineTotalCentavos } from '../../../storage/cart-totals';
@@ -29,7 +30,7 @@ export function ContractSummary({ lines, totals, method, shippingName }: Contrac
         {lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {line.quantity} x {line.name}
+              {lineQuantityText(line.quantity, line.multiploprdvenda)} x {line.name}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatBRL(lineTotalCentavos(line))}
