@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContractSummary } from '../../../src/features/checkout/components/contract-summary';
 import { checkoutTotals } from '../../../src/features/checkout/lib/checkout-rules';
@@ -47,5 +47,25 @@ describe('contract summary', () => {
       .textContent!.replace(/\u00a0/g, ' ');
     // 3 boxes of 2,5 m² at R$ 40,00 the m².
     expect(text).toContain('3 cx (7,50 m²) x Piso Cerâmico 60x60R$ 300,00');
+  });
+
+  it('offers the card in as many instalments as the total allows, never more', () => {
+    const renderFor = (items: CartLine[]) =>
+      render(
+        <ContractSummary
+          lines={items}
+          totals={checkoutTotals(items, truck)}
+          method="credit"
+          shippingName=""
+        />,
+      );
+    // R$ 343,99: 10x of at least R$ 10,00.
+    renderFor(tiles);
+    expect(screen.getByText(/^Pagamento: cartão de crédito em até 10x;/)).toBeTruthy();
+    cleanup();
+    // R$ 53,89: 6x of R$ 8,98 would fall under the R$ 10,00 minimum; 5x of R$ 10,78 is the last.
+    const cheap = [{ ...lines[0], price: 9.9, quantity: 1 }];
+    renderFor(cheap);
+    expect(screen.getByText(/^Pagamento: cartão de crédito em até 5x;/)).toBeTruthy();
   });
 });

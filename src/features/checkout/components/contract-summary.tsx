@@ -2,7 +2,7 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatBRL } from '../../../domain/money';
-import { MAX_INSTALLMENTS, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
 import { lineQuantityText } from '../../../domain/quantity';
 import { freightLabel } from '../../../domain/shipping';
 import { WITHDRAWAL_TERMS } from '../../../domain/withdrawal';
@@ -18,6 +18,11 @@ interface ContractSummaryProps {
   totals: CheckoutTotals;
   method: PaymentMethod;
   shippingName: string | undefined;
+}
+
+/** The most instalments this total is offered in (the minimum instalment may stop short of 10x). */
+function mostInstallments(totals: CheckoutTotals): number {
+  return totals.installments.at(-1)?.nParcelas ?? 1;
 }
 
 export function ContractSummary({ lines, totals, method, shippingName }: ContractSummaryProps) {
@@ -53,7 +58,7 @@ export function ContractSummary({ lines, totals, method, shippingName }: Contrac
         <Text size="sm">
           {method === 'pix'
             ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre os produtos (${formatBRL(totals.subtotal)}).`
-            : `Pagamento: cartão de crédito em até ${MAX_INSTALLMENTS}x; as parcelas com juros mostram a taxa, o CET e o total antes da confirmação.`}
+            : `Pagamento: cartão de crédito em até ${mostInstallments(totals)}x; as parcelas com juros mostram a taxa, o CET e o total antes da confirmação.`}
         </Text>
         <Text size="sm">{WITHDRAWAL_TERMS}</Text>
         <Anchor component={Link} to={paths.terms} size="sm" target="_blank" rel="noopener">
