@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Grid, Select, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Installment } from '../../../domain/payment-options';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { ErrorText } from '../../../components/error-text';
 import { useCardPlans, useCardSetup } from '../api/cards';
-import { CardFieldsFrame, type CardFieldsHandle } from './card-fields-frame';
+import { CardFieldsFrame, CardFieldsLoading, type CardFieldsHandle } from './card-fields-frame';
 
 // The card step: the provider's fields (number, expiry, CVV: never on this page), our own holder
 // name, and the plans the provider quotes for that card and this total (the store's plan until the
@@ -22,10 +22,11 @@ const holderSchema = z.object({
 type HolderInput = z.input<typeof holderSchema>;
 type HolderValues = z.output<typeof holderSchema>;
 
-/** One plan as the form lists it, from the provider's quote or the store's own plan. */
+/** One plan as the form lists it: the provider's quote as it comes, or the store's plan in reais. */
 interface PlanOption {
-  count: number;
-  valueReais: number;
+  nParcelas: number;
+  /** One instalment, reais. */
+  valorParcela: number;
   descricao: string;
 }
 
@@ -57,18 +58,15 @@ export function CardForm({
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const quote = useCardPlans(bin, totalReais);
-  const plans: PlanOption[] = quote.data
-    ? quote.data.map((plan) => ({
-        count: plan.nParcelas,
-        valueReais: plan.valorParcela,
-        descricao: plan.descricao,
-      }))
-    : installments.map((plan) => ({
-        count: plan.nParcelas,
-        valueReais: centavosToReais(plan.valorParcela),
-        descricao: plan.descricao,
-      }));
-  const initial = plans.find((plan) => plan.count === chosen) ?? plans[0];
+  const plans: readonly PlanOption[] =
+    quote.data ??
+    installments.map(({ nParcelas, valorParcela, descricao }) => ({
+      nParcelas,
+      valorParcela: centavosToReais(valorParcela),
+      descricao,
+    }));
+  const planOf = (value: string | null) => plans.find((plan) => String(plan.nParcelas) === value);
+  const initial = plans.find((plan) => plan.nParcelas === chosen) ?? plans[0];
   const {
     register,
     control,
@@ -77,13 +75,12 @@ export function CardForm({
   } = useForm<HolderInput, unknown, HolderValues>({
     resolver: zodResolver(holderSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', installments: initial ? String(initial.count) : '' },
+    defaultValues: { name: '', installments: initial ? String(initial.nParcelas) : '' },
   });
-  const onBin = useCallback((next: string | null) => setBin(next), []);
 
   async function submit(values: HolderValues) {
     setFieldsError(null);
-    const plan = plans.find((item) => String(item.count) === values.installments) ?? plans[0];
+    const plan = planOf(values.installments) ?? plans[0];
     setTokenizing(true);
     try {
       const card = await fields.current?.tokenize();
@@ -94,9 +91,9 @@ export function CardForm({
         last4: card.last4,
         bin: card.bin,
         name: values.name.trim(),
-        installments: plan.count,
-        installmentId: plan.count,
-        installmentValue: plan.valueReais,
+        installments: plan.nParcelas,
+        installmentId: plan.nParcelas,
+        installmentValue: plan.valorParcela,
       });
     } catch (error) {
       setFieldsError((error as Error).message);
@@ -110,13 +107,11 @@ export function CardForm({
       <Grid gap="sm">
         <Grid.Col span={12}>
           {setup.data ? (
-            <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={onBin} />
+            <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={setBin} />
           ) : setup.isError ? (
             <ErrorText>{CARD_FIELDS_UNAVAILABLE}</ErrorText>
           ) : (
-            <Text size="sm" c="dimmed" role="status">
-              Carregando os campos do cartão...
-            </Text>
+            <CardFieldsLoading />
           )}
         </Grid.Col>
         <Grid.Col span={12}>
@@ -135,12 +130,12 @@ export function CardForm({
               <Select
                 label="Parcelamento"
                 placeholder="Selecione uma opção"
-                data={plans.map((plan) => ({ value: String(plan.count), label: plan.descricao }))}
+                data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
                 value={field.value || null}
                 onChange={(value) => {
                   field.onChange(value ?? '');
-                  const plan = plans.find((item) => String(item.count) === value);
-                  if (plan) onInstallments(plan.count, plan.valueReais);
+                  const plan = planOf(value);
+                  if (plan) onInstallments(plan.nParcelas, plan.valorParcela);
                 }}
                 onBlur={field.onBlur}
                 allowDeselect={false}
