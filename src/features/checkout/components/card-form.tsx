@@ -10,6 +10,7 @@ import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { ErrorText } from '../../../components/error-text';
 import { useCardPlans, useCardSetup } from '../api/cards';
 import { CardFieldsFrame, CardFieldsLoading, type CardFieldsHandle } from './card-fields-frame';
+import classes from './card-form.module.css';
 
 // The card step: the provider's fields (number, expiry, CVV: never on this page), our own holder
 // name, and the plans the provider quotes for that card and this total (the store's plan until the
@@ -27,6 +28,7 @@ interface PlanOption {
   nParcelas: number;
   /** One instalment, reais. */
   valorParcela: number;
+  semJuros: boolean;
   descricao: string;
 }
 
@@ -60,9 +62,10 @@ export function CardForm({
   const quote = useCardPlans(bin, totalReais);
   const plans: readonly PlanOption[] =
     quote.data ??
-    installments.map(({ nParcelas, valorParcela, descricao }) => ({
+    installments.map(({ nParcelas, valorParcela, semJuros, descricao }) => ({
       nParcelas,
       valorParcela: centavosToReais(valorParcela),
+      semJuros,
       descricao,
     }));
   const planOf = (value: string | null) => plans.find((plan) => String(plan.nParcelas) === value);
@@ -118,6 +121,7 @@ export function CardForm({
           <TextInput
             label="Nome impresso no cartão"
             autoComplete="cc-name"
+            classNames={{ wrapper: classes.touchInput }}
             {...register('name')}
             error={errors.name?.message}
           />
@@ -126,22 +130,29 @@ export function CardForm({
           <Controller
             control={control}
             name="installments"
-            render={({ field }) => (
-              <Select
-                label="Parcelamento"
-                placeholder="Selecione uma opção"
-                data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  const plan = planOf(value);
-                  if (plan) onInstallments(plan.nParcelas, plan.valorParcela);
-                }}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.installments?.message}
-              />
-            )}
+            render={({ field }) => {
+              const choice = planOf(field.value);
+              return (
+                <Select
+                  label="Parcelamento"
+                  placeholder="Selecione uma opção"
+                  data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    const plan = planOf(value);
+                    if (plan) onInstallments(plan.nParcelas, plan.valorParcela);
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  classNames={{ wrapper: classes.touchInput, option: classes.option }}
+                  // A plan with interest reads longer than a phone's field: said whole under it.
+                  description={choice && !choice.semJuros ? choice.descricao : undefined}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  error={errors.installments?.message}
+                />
+              );
+            }}
           />
         </Grid.Col>
       </Grid>
@@ -151,6 +162,7 @@ export function CardForm({
         mt="md"
         color="red.8"
         fullWidth
+        className={classes.touchButton}
         disabled={busy || tokenizing || !setup.data}
       >
         Confirmar e finalizar pedido
