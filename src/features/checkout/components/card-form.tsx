@@ -16,9 +16,12 @@ import classes from './card-form.module.css';
 // name, and the plans the provider quotes for that card and this total (the store's plan until the
 // card's first digits are typed).
 
+/** The spec's words for the instalments dropdown: its placeholder, and what is said while none is chosen. */
+const PICK_A_PLAN = 'Selecione uma opção';
+
 const holderSchema = z.object({
   name: cardForm.shape.name,
-  installments: z.string().min(1, 'Selecione uma opção'),
+  installments: z.string().min(1, PICK_A_PLAN),
 });
 type HolderInput = z.input<typeof holderSchema>;
 type HolderValues = z.output<typeof holderSchema>;
@@ -74,6 +77,7 @@ export function CardForm({
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<HolderInput, unknown, HolderValues>({
     resolver: zodResolver(holderSchema),
@@ -83,7 +87,13 @@ export function CardForm({
 
   async function submit(values: HolderValues) {
     setFieldsError(null);
-    const plan = planOf(values.installments) ?? plans[0];
+    // A plan the provider's quote no longer offers (it came after the choice) is chosen again,
+    // never replaced by another in silence.
+    const plan = planOf(values.installments);
+    if (!plan) {
+      setError('installments', { message: PICK_A_PLAN });
+      return;
+    }
     setTokenizing(true);
     try {
       const card = await fields.current?.tokenize();
@@ -135,9 +145,10 @@ export function CardForm({
               return (
                 <Select
                   label="Parcelamento"
-                  placeholder="Selecione uma opção"
+                  placeholder={PICK_A_PLAN}
                   data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
-                  value={field.value || null}
+                  // Only a plan on offer shows as chosen (a later quote may not have it).
+                  value={choice ? field.value : null}
                   onChange={(value) => {
                     field.onChange(value ?? '');
                     const plan = planOf(value);
