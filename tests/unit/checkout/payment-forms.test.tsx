@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
@@ -114,6 +114,25 @@ describe('card form', { timeout: 20_000 }, () => {
         (screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }) as HTMLButtonElement).disabled,
       ).toBe(false),
     );
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('says the fields did not answer once 20 s pass without a token (the clock moved on, not waited for)', async () => {
+    const user = userEvent.setup();
+    const { onConfirm, fromFields, frame, name } = renderCardForm(1);
+    Object.defineProperty(frame.contentWindow, 'postMessage', { value: vi.fn(), configurable: true });
+    fromFields({ type: 'ready' });
+    await user.type(name, 'MARIA S');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+      await act(() => vi.advanceTimersByTimeAsync(19_999));
+      expect(screen.queryByText('Os campos do cartão não responderam. Tente novamente.')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Os campos do cartão não responderam. Tente novamente.')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
