@@ -22,6 +22,9 @@ export const cardSetupOperation = defineOperation({
   ].join(' '),
 });
 
+/** The card's first digits (BIN), as the provider's fields answer them: what plans are quoted for. */
+export const cardBin = z.string({ error: 'Cartão inválido.' }).regex(/^\d{6,8}$/, 'Cartão inválido.');
+
 const cardInstallment = z.object({
   nParcelas: z.number().int(),
   /** One instalment, reais. */
@@ -40,7 +43,7 @@ export const cardInstallmentsOperation = defineOperation({
   name: 'CARTAO_PARCELAS',
   method: 'GET',
   query: z.object({
-    bin: z.string().regex(/^\d{6,8}$/, 'Cartão inválido.'),
+    bin: cardBin,
     /** The order total (reais): products plus freight. */
     valor: z.coerce
       .number({ error: 'Valor inválido.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isUf } from '../domain/address';
 import { MAX_INSTALLMENTS } from '../domain/payment-options';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
+import { cardBin } from './cards';
 import { customerRecord } from './customer-fields';
 import { defineOperation } from './define';
 import { cepValue, databaseId, INT_MAX, moneyValue, typedText } from './fields';
@@ -117,7 +118,7 @@ export const cardForm = z
       .optional()
       .nullable(),
     /** The card's first digits, for the provider's instalment quote. */
-    bin: z.string({ error: 'Cartão inválido.' }).regex(/^\d{6,8}$/, 'Cartão inválido.'),
+    bin: cardBin,
     name: typedText(100, 'Nome impresso no cartão').min(1, 'Informe o nome impresso no cartão.'),
     installments: z.coerce
       .number({ error: 'Selecione uma opção' })

@@ -31,6 +31,9 @@ export const FEDERATIVE_UNITS = [
   { uf: 'TO', name: 'Tocantins' },
 ] as const;
 
+/** An address's own fields, in one fixed order (the order of the line above). */
+export const ADDRESS_FIELDS = ['cep', 'street', 'number', 'complement', 'bairro', 'cidade', 'uf'] as const;
+
 export type Uf = (typeof FEDERATIVE_UNITS)[number]['uf'];
 export const UF_CODES = FEDERATIVE_UNITS.map((unit) => unit.uf) as [Uf, ...Uf[]];
 

@@ -131,6 +131,16 @@ describe('order payload', () => {
     expect(attemptSignature([{ ...torneira, quantity: 3 }], ready, 'pix')).not.toBe(one);
     expect(attemptSignature([torneira], ready, 'credit')).not.toBe(one);
   });
+
+  it('takes the address by its fields: the same address stored another way is the same attempt', () => {
+    const one = attemptSignature([torneira], ready, 'credit');
+    // As a draft writer may store it again: keys in another order, and a key of its own.
+    const { cep, uf, ...rest } = address;
+    const rewritten = { ...ready, address: { uf, ...rest, cep, loja: null } };
+    expect(attemptSignature([torneira], rewritten, 'credit')).toBe(one);
+    const moved = { ...ready, address: { ...address, number: '12' } };
+    expect(attemptSignature([torneira], moved, 'credit')).not.toBe(one);
+  });
 });
 
 describe('address form messages', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryKey } from '@tanstack/react-query';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
 import { PixPanel } from '../../../src/components/pix-panel';
 import { installments } from '../../../src/domain/payment-options';
@@ -13,8 +14,14 @@ describe('card form', { timeout: 20_000 }, () => {
   const PROVIDER = 'http://127.0.0.1:45999';
   const setup = { provedor: 'emulator', origem: PROVIDER, campos: `${PROVIDER}/fields?key=pk_test` };
 
-  /** The card form for a R$ 100,00 order, with `chosen` instalments preselected (none: undefined). */
-  function renderCardForm(chosen: number | undefined) {
+  /**
+   * The card form for a R$ 100,00 order, with `chosen` instalments preselected (none: undefined)
+   * and the provider's quotes already answered.
+   */
+  function renderCardForm(
+    chosen: number | undefined,
+    quotes: ReadonlyArray<readonly [QueryKey, unknown]> = [],
+  ) {
     const onConfirm = vi.fn();
     render(
       <CardForm
@@ -25,7 +32,7 @@ describe('card form', { timeout: 20_000 }, () => {
         onConfirm={onConfirm}
         busy={false}
       />,
-      { answers: [[['checkout', 'card', 'setup'], setup]] },
+      { answers: [[['checkout', 'card', 'setup'], setup], ...quotes] },
     );
     const frame = screen.getByTitle('Dados do cartão') as HTMLIFrameElement;
     /** A message of the provider's fields, as its page posts it (or from `origin`, for a forgery). */
@@ -107,6 +114,59 @@ describe('card form', { timeout: 20_000 }, () => {
         (screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }) as HTMLButtonElement).disabled,
       ).toBe(false),
     );
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('says the fields did not answer once 20 s pass without a token (the clock moved on, not waited for)', async () => {
+    const user = userEvent.setup();
+    const { onConfirm, fromFields, frame, name } = renderCardForm(1);
+    Object.defineProperty(frame.contentWindow, 'postMessage', { value: vi.fn(), configurable: true });
+    fromFields({ type: 'ready' });
+    await user.type(name, 'MARIA S');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+      await act(() => vi.advanceTimersByTimeAsync(19_999));
+      expect(screen.queryByText('Os campos do cartão não responderam. Tente novamente.')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Os campos do cartão não responderam. Tente novamente.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("asks for the plan again when the provider's quote does not offer the one chosen", async () => {
+    const user = userEvent.setup();
+    // The provider quotes this card up to 2x only.
+    const quoted = [1, 2].map((count) => ({
+      nParcelas: count,
+      valorParcela: 100 / count,
+      total: 100,
+      semJuros: true,
+      taxaMensal: 0,
+      taxaAnual: 0,
+      cetAnual: 0,
+      descricao: `${count}x sem juros`,
+    }));
+    const { onConfirm, fromFields, frame, name } = renderCardForm(10, [
+      [['checkout', 'card', 'plans', '411111', 100], quoted],
+    ]);
+    const asked = vi.fn();
+    Object.defineProperty(frame.contentWindow, 'postMessage', { value: asked, configurable: true });
+    fromFields({ type: 'ready' });
+    await user.type(name, 'MARIA S');
+    expect((screen.getByRole('combobox', { name: 'Parcelamento' }) as HTMLInputElement).value).toMatch(
+      /^10x/,
+    );
+    // The card's first digits are typed in the provider's fields.
+    fromFields({ type: 'bin', bin: '411111' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Parcelamento' })).toHaveProperty('value', ''),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar e finalizar pedido' }));
+    expect(await screen.findByText('Selecione uma opção')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

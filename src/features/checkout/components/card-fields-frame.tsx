@@ -29,6 +29,16 @@ interface FieldsMessage {
 
 const TOKEN_WAIT_MS = 20_000;
 
+/** Said while the provider's fields are on their way (their address, then the frame itself). */
+export function CardFieldsLoading() {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      <Loader size="xs" mr="xs" />
+      Carregando os campos do cartão...
+    </Text>
+  );
+}
+
 interface CardFieldsFrameProps {
   src: string;
   origin: string;
@@ -87,12 +97,7 @@ export function CardFieldsFrame({ src, origin, onBin, ref }: CardFieldsFrameProp
 
   return (
     <div>
-      {!ready && (
-        <Text size="sm" c="dimmed" role="status">
-          <Loader size="xs" mr="xs" />
-          Carregando os campos do cartão...
-        </Text>
-      )}
+      {!ready && <CardFieldsLoading />}
       <iframe
         ref={frame}
         src={src}

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Grid, Select, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,23 +9,29 @@ import type { Installment } from '../../../domain/payment-options';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { ErrorText } from '../../../components/error-text';
 import { useCardPlans, useCardSetup } from '../api/cards';
-import { CardFieldsFrame, type CardFieldsHandle } from './card-fields-frame';
+import { CardFieldsFrame, CardFieldsLoading, type CardFieldsHandle } from './card-fields-frame';
+import classes from './card-form.module.css';
 
 // The card step: the provider's fields (number, expiry, CVV: never on this page), our own holder
 // name, and the plans the provider quotes for that card and this total (the store's plan until the
 // card's first digits are typed).
 
+/** The spec's words for the instalments dropdown: its placeholder, and what is said while none is chosen. */
+const PICK_A_PLAN = 'Selecione uma opção';
+
 const holderSchema = z.object({
   name: cardForm.shape.name,
-  installments: z.string().min(1, 'Selecione uma opção'),
+  installments: z.string().min(1, PICK_A_PLAN),
 });
 type HolderInput = z.input<typeof holderSchema>;
 type HolderValues = z.output<typeof holderSchema>;
 
-/** One plan as the form lists it, from the provider's quote or the store's own plan. */
+/** One plan as the form lists it: the provider's quote as it comes, or the store's plan in reais. */
 interface PlanOption {
-  count: number;
-  valueReais: number;
+  nParcelas: number;
+  /** One instalment, reais. */
+  valorParcela: number;
+  semJuros: boolean;
   descricao: string;
 }
 
@@ -57,33 +63,37 @@ export function CardForm({
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const quote = useCardPlans(bin, totalReais);
-  const plans: PlanOption[] = quote.data
-    ? quote.data.map((plan) => ({
-        count: plan.nParcelas,
-        valueReais: plan.valorParcela,
-        descricao: plan.descricao,
-      }))
-    : installments.map((plan) => ({
-        count: plan.nParcelas,
-        valueReais: centavosToReais(plan.valorParcela),
-        descricao: plan.descricao,
-      }));
-  const initial = plans.find((plan) => plan.count === chosen) ?? plans[0];
+  const plans: readonly PlanOption[] =
+    quote.data ??
+    installments.map(({ nParcelas, valorParcela, semJuros, descricao }) => ({
+      nParcelas,
+      valorParcela: centavosToReais(valorParcela),
+      semJuros,
+      descricao,
+    }));
+  const planOf = (value: string | null) => plans.find((plan) => String(plan.nParcelas) === value);
+  const initial = plans.find((plan) => plan.nParcelas === chosen) ?? plans[0];
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<HolderInput, unknown, HolderValues>({
     resolver: zodResolver(holderSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', installments: initial ? String(initial.count) : '' },
+    defaultValues: { name: '', installments: initial ? String(initial.nParcelas) : '' },
   });
-  const onBin = useCallback((next: string | null) => setBin(next), []);
 
   async function submit(values: HolderValues) {
     setFieldsError(null);
-    const plan = plans.find((item) => String(item.count) === values.installments) ?? plans[0];
+    // A plan the provider's quote no longer offers (it came after the choice) is chosen again,
+    // never replaced by another in silence.
+    const plan = planOf(values.installments);
+    if (!plan) {
+      setError('installments', { message: PICK_A_PLAN });
+      return;
+    }
     setTokenizing(true);
     try {
       const card = await fields.current?.tokenize();
@@ -94,9 +104,9 @@ export function CardForm({
         last4: card.last4,
         bin: card.bin,
         name: values.name.trim(),
-        installments: plan.count,
-        installmentId: plan.count,
-        installmentValue: plan.valueReais,
+        installments: plan.nParcelas,
+        installmentId: plan.nParcelas,
+        installmentValue: plan.valorParcela,
       });
     } catch (error) {
       setFieldsError((error as Error).message);
@@ -110,19 +120,18 @@ export function CardForm({
       <Grid gap="sm">
         <Grid.Col span={12}>
           {setup.data ? (
-            <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={onBin} />
+            <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={setBin} />
           ) : setup.isError ? (
             <ErrorText>{CARD_FIELDS_UNAVAILABLE}</ErrorText>
           ) : (
-            <Text size="sm" c="dimmed" role="status">
-              Carregando os campos do cartão...
-            </Text>
+            <CardFieldsLoading />
           )}
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput
             label="Nome impresso no cartão"
             autoComplete="cc-name"
+            classNames={{ wrapper: classes.touchInput }}
             {...register('name')}
             error={errors.name?.message}
           />
@@ -131,22 +140,30 @@ export function CardForm({
           <Controller
             control={control}
             name="installments"
-            render={({ field }) => (
-              <Select
-                label="Parcelamento"
-                placeholder="Selecione uma opção"
-                data={plans.map((plan) => ({ value: String(plan.count), label: plan.descricao }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  const plan = plans.find((item) => String(item.count) === value);
-                  if (plan) onInstallments(plan.count, plan.valueReais);
-                }}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.installments?.message}
-              />
-            )}
+            render={({ field }) => {
+              const choice = planOf(field.value);
+              return (
+                <Select
+                  label="Parcelamento"
+                  placeholder={PICK_A_PLAN}
+                  data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
+                  // Only a plan on offer shows as chosen (a later quote may not have it).
+                  value={choice ? field.value : null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    const plan = planOf(value);
+                    if (plan) onInstallments(plan.nParcelas, plan.valorParcela);
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  classNames={{ wrapper: classes.touchInput, option: classes.option }}
+                  // A plan with interest reads longer than a phone's field: said whole under it.
+                  description={choice && !choice.semJuros ? choice.descricao : undefined}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  error={errors.installments?.message}
+                />
+              );
+            }}
           />
         </Grid.Col>
       </Grid>
@@ -156,6 +173,7 @@ export function CardForm({
         mt="md"
         color="red.8"
         fullWidth
+        className={classes.touchButton}
         disabled={busy || tokenizing || !setup.data}
       >
         Confirmar e finalizar pedido

@@ -31,9 +31,12 @@ export function ChallengeDialog({ url, onDone, onClose }: ChallengeDialogProps) 
       title="Confirme a compra com o seu banco"
       centered
       size="md"
+      // A 44 px close button (the theme's default props give it its name; these replace them).
+      closeButtonProps={{ 'aria-label': 'Fechar', size: 'xl' }}
     >
       <Text size="sm" mb="xs">
-        O banco emissor pediu uma confirmação (3-D Secure). Siga as instruções abaixo.
+        O banco emissor pediu uma confirmação (<span style={{ whiteSpace: 'nowrap' }}>3-D Secure</span>). Siga
+        as instruções abaixo.
       </Text>
       {url && (
         <iframe

@@ -2,7 +2,8 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatBRL } from '../../../domain/money';
-import { MAX_INSTALLMENTS, PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { lineQuantityText } from '../../../domain/quantity';
 import { freightLabel } from '../../../domain/shipping';
 import { WITHDRAWAL_TERMS } from '../../../domain/withdrawal';
 import { lineTotalCentavos } from '../../../storage/cart-totals';
@@ -19,6 +20,11 @@ interface ContractSummaryProps {
   shippingName: string | undefined;
 }
 
+/** The most instalments this total is offered in (the minimum instalment may stop short of 10x). */
+function mostInstallments(totals: CheckoutTotals): number {
+  return totals.installments.at(-1)?.nParcelas ?? 1;
+}
+
 export function ContractSummary({ lines, totals, method, shippingName }: ContractSummaryProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="resumo-contrato">
@@ -29,7 +35,7 @@ export function ContractSummary({ lines, totals, method, shippingName }: Contrac
         {lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              {line.quantity} x {line.name}
+              {lineQuantityText(line.quantity, line.multiploprdvenda)} x {line.name}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatBRL(lineTotalCentavos(line))}
@@ -52,7 +58,7 @@ export function ContractSummary({ lines, totals, method, shippingName }: Contrac
         <Text size="sm">
           {method === 'pix'
             ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre os produtos (${formatBRL(totals.subtotal)}).`
-            : `Pagamento: cartão de crédito em até ${MAX_INSTALLMENTS}x; as parcelas com juros mostram a taxa, o CET e o total antes da confirmação.`}
+            : `Pagamento: cartão de crédito em até ${mostInstallments(totals)}x; as parcelas com juros mostram a taxa, o CET e o total antes da confirmação.`}
         </Text>
         <Text size="sm">{WITHDRAWAL_TERMS}</Text>
         <Anchor component={Link} to={paths.terms} size="sm" target="_blank" rel="noopener">

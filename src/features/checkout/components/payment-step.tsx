@@ -27,7 +27,7 @@ export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
 export const PIX_PAID = 'Pagamento confirmado com sucesso!';
 export const CHALLENGE_LEFT =
-  'Pagamento não concluído: a confirmação com o seu banco foi interrompida. Toque em Confirmar para tentar de novo.';
+  "Pagamento não concluído: a confirmação com o seu banco foi interrompida. Para tentar de novo, use 'Confirmar e finalizar pedido'.";
 
 /** The issuer's 3-D Secure page of a 402 answer, if that is what it asks for. */
 function challengeUrl(error: unknown): string | null {

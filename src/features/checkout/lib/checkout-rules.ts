@@ -1,4 +1,5 @@
 import type { CardForm, OrderLine, OrderPayload } from '../../../api/place-order';
+import { ADDRESS_FIELDS } from '../../../domain/address';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
 import { installments, pixTotal, type Installment } from '../../../domain/payment-options';
 import { cartSubtotalCentavos } from '../../../storage/cart-totals';
@@ -104,16 +105,19 @@ export function buildOrderPayload({
 
 /**
  * What an attempt is about: the same mov must not be reused for a different cart, address, shipping
- * or payment method, because the server gives back the first order for a known mov.
+ * or payment method, because the server gives back the first order for a known mov. The address is
+ * its own fields in a fixed order, not the stored object: a writer that stores the same address with
+ * its keys in another order, or with keys of its own, does not make it another attempt.
  */
 export function attemptSignature(
   lines: readonly CartLine[],
   form: CheckoutFormData,
   tipo: PaymentMethod,
 ): string {
+  const { address } = form;
   return JSON.stringify([
     lines.map((line) => [line.id, line.quantity, line.price]),
-    form.address,
+    address ? ADDRESS_FIELDS.map((field) => address[field] ?? '') : null,
     form.shipping?.option.id ?? null,
     form.shipping?.storeId ?? null,
     tipo,

@@ -13,8 +13,10 @@ export interface PlaceOrderInput {
   tipo: PaymentMethod;
   card?: CardForm;
   /**
-   * The same attempt as the last submission, whatever changed since (the order the issuer's
-   * 3-D Secure page just confirmed: a new movement value would be a new order with a used token).
+   * Send the last submission's order again, whatever the cart holds now: after the issuer's 3-D
+   * Secure page the order it confirmed is settled, not a new one started. A cart changed in another
+   * tab meanwhile would otherwise get a new movement value, a new order with a spent card token, and
+   * leave the confirmed payment without its order.
    */
   sameAttempt?: boolean;
 }
@@ -33,9 +35,8 @@ async function movFor(signature: string): Promise<string> {
 }
 
 async function submit({ lines, form, tipo, card, sameAttempt }: PlaceOrderInput) {
-  const last = sameAttempt ? (await readOrderFlow()).mov : null;
-  const mov = last ?? (await movFor(attemptSignature(lines, form, tipo)));
   const flow = await readOrderFlow();
+  const mov = (sameAttempt ? flow.mov : null) ?? (await movFor(attemptSignature(lines, form, tipo)));
   const payload = buildOrderPayload({
     lines,
     form,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { ADDRESS_FIELDS } from '../../../domain/address';
 import { updateCheckoutForm } from '../../../storage/checkout-form';
 import type { Address, CheckoutFormData } from '../../../storage/db';
 import type { AddressFormInput, AddressFormValues } from './address-schema';
@@ -11,8 +12,6 @@ import type { AddressFormInput, AddressFormValues } from './address-schema';
 
 /** How long typing pauses before the draft is stored. */
 export const DRAFT_DELAY_MS = 250;
-
-const FIELDS = ['cep', 'street', 'number', 'complement', 'bairro', 'cidade', 'uf'] as const;
 
 const EMPTY_ADDRESS: Address = {
   cep: '',
@@ -47,7 +46,7 @@ export function useSharedAddressDraft({ subscribe, getValues, setValue }: DraftF
         clearTimeout(timer);
         timer = setTimeout(() => {
           const typed: Partial<Address> = {};
-          for (const field of FIELDS) {
+          for (const field of ADDRESS_FIELDS) {
             const value = values[field] ?? '';
             if (value !== known.current[field]) typed[field] = value;
           }
@@ -71,7 +70,7 @@ export function useSharedAddressDraft({ subscribe, getValues, setValue }: DraftF
   useEffect(() => {
     if (!draft) return;
     const values = getValues();
-    for (const field of FIELDS) {
+    for (const field of ADDRESS_FIELDS) {
       const theirs = draft[field] ?? '';
       const before = known.current[field];
       if (theirs === before) continue;
