@@ -104,11 +104,13 @@ describe.each(databaseKinds)('withdrawal of a purchase on %s', (kind) => {
   it('refunds a delivered card order within 7 days, freight included, once, and opens the return', async () => {
     const id = await cardOrder(8);
     await delivered(id, 6);
-    const before = await detailOf(id);
-    expect(before.desistencia).toMatchObject({ disponivel: true, tipo: 'devolucao' });
+    const page = await call(t.app, orderDetailOperation, { query: { id }, cookie: buyer.cookie });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.json.desistencia).toMatchObject({ disponivel: true, tipo: 'devolucao' });
 
     const answer = await withdraw(id, 'Não serviu');
     expect(answer.status, answer.raw).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
     const again = await withdraw(id);
     expect(again.status).toBe(200);
     expect(again.json.resposta).toBe('Sua desistência deste pedido já foi registrada.');
