@@ -10,8 +10,7 @@ import { orderReturns } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
-import { refundPaymentsOf } from '../payments/pix/settle';
-import { cancelLocked, refundCardOf } from './cancel';
+import { cancelLocked, oweMoneyBack } from './cancel';
 import { lockedOrder, type OrderRow } from './order-rows';
 
 // The shopper's right of withdrawal (CDC art. 49; src/domain/withdrawal.ts has the rule). Before
@@ -150,8 +149,7 @@ export async function withdrawOrder(db: Db, customerId: number, input: Withdrawa
       await tx
         .insert(orderReturns)
         .values({ orderId: row.id, mode, store: store?.id ?? null, reason: reason ?? null });
-      await refundPaymentsOf(tx, row.id);
-      await refundCardOf(tx, row, 'withdrawn');
+      await oweMoneyBack(tx, row, 'withdrawn');
       const how = store
         ? `Deixe os produtos na ${store.name} (${store.street}).`
         : 'Vamos buscar os produtos no endereço de entrega; avisaremos a data da coleta.';
