@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
 import { KEEP_READS_MESSAGE, readServerState, type ServerState } from './config/page-data';
+import { removeCustomerAnswers } from './queries/customer-answers';
 import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
 
@@ -17,10 +18,8 @@ const routes = createRoutes(context);
 const state = readServerState(document);
 
 // 'Sair da Conta' in another tab: this one forgets the customer too, and the answers it holds in
-// memory that are theirs (everything but the public catalogue, as useSignOut drops them).
-followSignOutInOtherTabs(() =>
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
-);
+// memory that are theirs, as useSignOut drops them.
+followSignOutInOtherTabs(() => removeCustomerAnswers(queryClient));
 
 /**
  * The screens of this address and the parts of them this page shows (its data is in the query

@@ -6,7 +6,8 @@ import {
   type AccountErasurePayload,
 } from '../../../api/personal-data';
 import { clearPersonalData } from '../../../storage/customer-session';
-import { forgetThisDevice } from '../../../storage/push-subscription';
+import { removeCustomerAnswers } from '../../../queries/customer-answers';
+import { stopThisDeviceNotices } from './sign-out';
 
 /** LGPD_MEUS_DADOS: everything the store holds about the session customer. */
 export function fetchPersonalData() {
@@ -25,11 +26,7 @@ export function useDownloadPersonalData() {
  */
 export async function eraseAccount(payload: AccountErasurePayload) {
   const answer = await callOperation(accountErasureOperation, { body: payload });
-  try {
-    await forgetThisDevice();
-  } catch (error) {
-    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
-  }
+  await stopThisDeviceNotices();
   await clearPersonalData();
   return answer;
 }
@@ -39,6 +36,6 @@ export function useEraseAccount() {
   return useMutation({
     mutationFn: eraseAccount,
     networkMode: 'always',
-    onSuccess: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+    onSuccess: () => removeCustomerAnswers(queryClient),
   });
 }

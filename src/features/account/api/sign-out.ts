@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOutOperation } from '../../../api/customers';
 import { isApiError } from '../../../api/errors';
+import { removeCustomerAnswers } from '../../../queries/customer-answers';
 import { clearPersonalData } from '../../../storage/customer-session';
 import { forgetThisDevice } from '../../../storage/push-subscription';
 
@@ -20,6 +21,15 @@ async function endServerSession(): Promise<void> {
   }
 }
 
+/** This device stops receiving the customer's order notices; a failure is only logged. */
+export async function stopThisDeviceNotices(): Promise<void> {
+  try {
+    await forgetThisDevice();
+  } catch (error) {
+    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
+  }
+}
+
 /**
  * 'Sair da Conta': ends the server session (APP_0099, queued when it cannot be sent now), then
  * clears every personal trace in the browser. Local data is cleared even when the call fails
@@ -28,11 +38,7 @@ async function endServerSession(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
   // First, while the session lasts: this device stops receiving the customer's order notices.
-  try {
-    await forgetThisDevice();
-  } catch (error) {
-    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
-  }
+  await stopThisDeviceNotices();
   try {
     await endServerSession();
   } catch (error) {
@@ -47,8 +53,6 @@ export function useSignOut() {
     mutationFn: signOut,
     // 'always': signing out offline must still clear the device at once.
     networkMode: 'always',
-    // Answers held in memory (profile, orders, order details, checkout) are the customer's too;
-    // only the public catalogue stays cached.
-    onSettled: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' }),
+    onSettled: () => removeCustomerAnswers(queryClient),
   });
 }
