@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReturnMode } from '../../../api/withdrawal';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -22,7 +23,7 @@ export async function listReturns(db: Db, limit = 100): Promise<ReturnLine[]> {
     order_id: number;
     nome: string;
     status: 'aberta' | 'recebida';
-    mode: 'coleta' | 'loja';
+    mode: ReturnMode;
     store: number | null;
     reason: string | null;
     amount_due: number;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import type { WithdrawalState } from '../../../api/withdrawal';
+import type { WithdrawalRequest, WithdrawalState } from '../../../api/withdrawal';
 import { formatBRL } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, TRACKER_STAGES } from '../../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../../domain/store';
@@ -17,12 +17,6 @@ import { lockedOrder, type OrderRow } from './order-rows';
 // dispatch the order is cancelled (cancel.ts); after it a return is opened. Either way everything
 // paid, freight included, is owed back in the same transaction, through the provider that took it,
 // and the request is an order event, so its receipt goes out by e-mail and push at once.
-
-export interface WithdrawalRequest {
-  pedido: number;
-  motivo?: string;
-  devolucao?: { modo: 'coleta' | 'loja'; loja?: number };
-}
 
 const DISPATCHED = TRACKER_STAGES.indexOf('Pedido Despachado');
 const DELIVERED = TRACKER_STAGES.length - 1;
