@@ -7,12 +7,12 @@ import {
   TRACKER_STAGES,
 } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, type CancelReason } from '../../db/schema';
 import type { CardContext } from '../payments/cards/attempts';
 import { paidAttemptOf } from '../payments/cards/card-payment';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refuse } from '../domain-error';
-import { recordOrderEvent, type CancelReason } from '../order-events';
+import { recordOrderEvent } from '../order-events';
 import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, resumeReservation } from './card-checkout';
