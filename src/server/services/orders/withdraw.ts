@@ -29,13 +29,22 @@ interface Facts {
   request: typeof orderReturns.$inferSelect | null;
 }
 
-/** When the goods reached the shopper (the tracker's last stage, or the pickup), and what is excluded. */
+/**
+ * When the goods reached the shopper (the tracker's last stage, or the pickup) and when a withdrawal
+ * was asked for (one query), what is excluded, and the return opened.
+ */
 async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
-  const [received] = await queryRows<{ at: Date | string | null; picked: Date | string | null }>(
+  const [times] = await queryRows<{
+    at: Date | string | null;
+    picked: Date | string | null;
+    requested: Date | string | null;
+  }>(
     db,
     sql`SELECT (SELECT max(e.created_at) FROM order_events e WHERE e.order_id = o.id
                   AND (e.kind = 'picked_up' OR (e.kind = 'stage' AND (e.detail->>'stepIndex')::int = ${DELIVERED}))) AS at,
-               o.picked_up_at AS picked
+               o.picked_up_at AS picked,
+               (SELECT min(e.created_at) FROM order_events e
+                 WHERE e.order_id = o.id AND e.kind = 'withdrawal_requested') AS requested
         FROM orders o WHERE o.id = ${row.id}`,
   );
   const excluded = await queryRows<{ name: string }>(
@@ -43,17 +52,13 @@ async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
     sql`SELECT i.name FROM order_items i JOIN products p ON p.idprd = i.idprd
         WHERE i.order_id = ${row.id} AND p.custom_made ORDER BY i.id`,
   );
-  const [requested] = await queryRows<{ at: Date | string }>(
-    db,
-    sql`SELECT min(created_at) AS at FROM order_events WHERE order_id = ${row.id} AND kind = 'withdrawal_requested' HAVING count(*) > 0`,
-  );
   const [request] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, row.id));
-  const at = received?.at ?? received?.picked ?? null;
+  const at = times?.at ?? times?.picked ?? null;
   return {
     receivedAt: at === null ? null : new Date(at),
-    pickedUp: received?.picked != null,
+    pickedUp: times?.picked != null,
     excluded: excluded.map((item) => item.name),
-    requestedAt: requested ? new Date(requested.at) : null,
+    requestedAt: times?.requested == null ? null : new Date(times.requested),
     request: request ?? null,
   };
 }
