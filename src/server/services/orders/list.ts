@@ -11,7 +11,7 @@ import {
 } from '../../../api/orders';
 import { centavosToReais } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
@@ -70,7 +70,7 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
 }
 
 const storeRef = (id: number) => {
-  const store = PHYSICAL_STORES.find((candidate) => candidate.id === id);
+  const store = physicalStore(id);
   return store ? { id: store.id, nome: store.name } : null;
 };
 
@@ -87,7 +87,7 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
 }
 
 function deliveryAddress(row: OrderRow) {
-  const store = row.pickupStore === null ? undefined : PHYSICAL_STORES.find((s) => s.id === row.pickupStore);
+  const store = physicalStore(row.pickupStore);
   const address = store
     ? {
         cep: store.cep.replace(/\D/g, ''),

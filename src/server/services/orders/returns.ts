@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReturnMode } from '../../../api/withdrawal';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
@@ -44,7 +44,7 @@ export async function listReturns(db: Db, limit = 100): Promise<ReturnLine[]> {
     status: row.status,
     como:
       row.mode === 'loja'
-        ? `entrega na ${PHYSICAL_STORES.find((store) => store.id === Number(row.store))?.name ?? `loja ${row.store}`}`
+        ? `entrega na ${physicalStore(row.store)?.name ?? `loja ${row.store}`}`
         : `coleta em ${row.address_street}, ${row.address_number}${row.address_cidade ? ` - ${row.address_cidade}` : ''}`,
     motivo: row.reason,
     valorCentavos: Number(row.amount_due),

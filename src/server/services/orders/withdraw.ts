@@ -3,7 +3,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
 import type { WithdrawalRequest, WithdrawalState } from '../../../api/withdrawal';
 import { formatBRL } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, TRACKER_STAGES } from '../../../domain/order-tracker';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import { physicalStore } from '../../../domain/store';
 import { withdrawalWindow } from '../../../domain/withdrawal';
 import type { Db } from '../../db/client';
 import { orderReturns } from '../../db/schema';
@@ -63,12 +63,10 @@ async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
   };
 }
 
-const storeOf = (id: number | null) => PHYSICAL_STORES.find((store) => store.id === id);
-
 function stateOf(row: OrderRow, facts: Facts, now: Date): WithdrawalState {
   const excluded = facts.excluded;
   if (facts.requestedAt) {
-    const store = storeOf(facts.request?.store ?? null);
+    const store = physicalStore(facts.request?.store);
     return {
       disponivel: false,
       tipo: null,
@@ -143,7 +141,7 @@ export async function withdrawOrder(db: Db, customerId: number, input: Withdrawa
       resposta = `Pedido ${row.id} cancelado. Devolvemos ${amount}, frete incluído, pela mesma forma de pagamento.`;
     } else {
       const mode = input.devolucao?.modo ?? (row.pickupStore === null ? 'coleta' : 'loja');
-      const store = mode === 'loja' ? storeOf(input.devolucao?.loja ?? row.pickupStore) : undefined;
+      const store = mode === 'loja' ? physicalStore(input.devolucao?.loja ?? row.pickupStore) : undefined;
       if (mode === 'loja' && !store) throw refuse('invalid', 'Escolha uma das nossas lojas.');
       await tx
         .insert(orderReturns)
