@@ -17,6 +17,9 @@ const declaredKind = z.object({
   tabelas: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 
+/** The name the export is saved under, by the customer area and by a direct download alike. */
+export const PERSONAL_DATA_FILE_NAME = 'meus-dados-casa-e-obra.json';
+
 export const personalDataExportOperation = defineOperation({
   name: 'LGPD_MEUS_DADOS',
   method: 'POST',

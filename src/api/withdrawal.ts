@@ -10,6 +10,7 @@ export const WITHDRAWAL_REASON_MAX = 500;
 
 /** How the goods of a dispatched order come back: collected at the address, or left at a store. */
 export const returnMode = z.enum(['coleta', 'loja']);
+export type ReturnMode = z.infer<typeof returnMode>;
 
 /** APP_0053's `desistencia`: whether the shopper can still withdraw, and what was asked. */
 export const withdrawalState = z.object({
@@ -37,20 +38,26 @@ export const withdrawalState = z.object({
 });
 export type WithdrawalState = z.infer<typeof withdrawalState>;
 
+const withdrawalBody = z
+  .object({
+    pedido: databaseId('Pedido inválido.'),
+    motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
+    /** Dispatched orders only: how the goods come back ('loja' needs `loja`). */
+    devolucao: z.object({ modo: returnMode, loja: z.number().int().optional() }).optional(),
+  })
+  .refine((body) => body.devolucao?.modo !== 'loja' || body.devolucao.loja !== undefined, {
+    message: 'Escolha a loja onde vai deixar os produtos.',
+    path: ['devolucao', 'loja'],
+  });
+/** What the shopper sends. */
+export type WithdrawalPayload = z.input<typeof withdrawalBody>;
+/** What the server reads: the reason trimmed and normalised. */
+export type WithdrawalRequest = z.output<typeof withdrawalBody>;
+
 export const withdrawalOperation = defineOperation({
   name: 'DESISTENCIA',
   method: 'POST',
-  body: z
-    .object({
-      pedido: databaseId('Pedido inválido.'),
-      motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
-      /** Dispatched orders only: how the goods come back ('loja' needs `loja`). */
-      devolucao: z.object({ modo: returnMode, loja: z.number().int().optional() }).optional(),
-    })
-    .refine((body) => body.devolucao?.modo !== 'loja' || body.devolucao.loja !== undefined, {
-      message: 'Escolha a loja onde vai deixar os produtos.',
-      path: ['devolucao', 'loja'],
-    }),
+  body: withdrawalBody,
   answer: z.object({ resposta: z.string(), desistencia: withdrawalState }),
   doc: [
     `The shopper withdraws a purchase (CDC art. 49): before dispatch the order is cancelled; from`,

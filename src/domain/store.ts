@@ -66,6 +66,10 @@ export const PHYSICAL_STORES: readonly PhysicalStore[] = [
   store(5, 'Loja Amoreiras', 'Av. das Amoreiras, 3300', 'Jardim do Lago', '13050-300'),
 ];
 
+/** The store with this id; undefined for none (an order delivered to an address) or an unknown one. */
+export const physicalStore = (id: number | null | undefined): PhysicalStore | undefined =>
+  id == null ? undefined : PHYSICAL_STORES.find((candidate) => candidate.id === Number(id));
+
 export const SUPPORT_PHONE = '(19) 3232-1969';
 export const SUPPORT_PHONE_LINK = 'tel:+551932321969';
 export const WHATSAPP_PHONE = '(19) 99876-1969';

@@ -1,4 +1,5 @@
 import { formatBRLPlain } from '../domain/money';
+import { formatStoreDateTime } from '../domain/store-calendar';
 import type { CommandGroup } from './cli-admin';
 import type { ReturnLine } from './services/orders/returns';
 
@@ -15,7 +16,7 @@ export const runReturnCommand: CommandGroup = async (command, _positional, _opti
   for (const line of devolucoes) {
     console.log(
       `pedido ${line.pedido}  ${line.status}  ${line.cliente}  ${line.como}  ${formatBRLPlain(line.valorCentavos)}` +
-        `  solicitada ${line.solicitadaEm}`,
+        `  solicitada em ${formatStoreDateTime(line.solicitadaEm)}`,
     );
     if (line.motivo) console.log(`   motivo: ${line.motivo}`);
   }

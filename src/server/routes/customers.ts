@@ -27,7 +27,7 @@ import {
   updateContact,
 } from '../services/customers';
 import { DomainError } from '../services/domain-error';
-import { queueMail } from '../services/mail';
+import { queueMail, sendingAfterCommit } from '../services/mail';
 import { LOCK_MINUTES } from '../services/rate-limit';
 import { endOtherSessions, endSession, requireCustomer, startSession } from '../services/sessions';
 
@@ -107,18 +107,20 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       masked: `${base}${MASKED_TOKEN}`,
       ttlMs: RESET_TOKEN_MINUTES * 60_000,
     };
-    await queueMail(
-      db,
-      request.log,
-      {
-        to: grant.customer.email,
-        kind: 'password-reset',
-        subject: 'Redefinição de senha - Casa & Obra',
-        secretLink,
-        body: resetMailBody(grant.customer.nome, secretLink.masked),
-      },
-      app.mailDelivery,
-      app.mailLinks,
+    await sendingAfterCommit(db, app.mailDelivery, (tx) =>
+      queueMail(
+        tx,
+        request.log,
+        {
+          to: grant.customer.email,
+          kind: 'password-reset',
+          subject: 'Redefinição de senha - Casa & Obra',
+          secretLink,
+          body: resetMailBody(grant.customer.nome, secretLink.masked),
+        },
+        app.mailDelivery,
+        app.mailLinks,
+      ),
     );
     return { resposta: RECOVERY_MESSAGE };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_ERASED_MESSAGE,
+  PERSONAL_DATA_FILE_NAME,
   accountErasureOperation,
   personalDataExportOperation,
 } from '../../api/personal-data';
@@ -14,7 +15,7 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, personalDataExportOperation, async ({ request, reply }) => {
     const session = await requireCustomer(db, request);
-    reply.header('content-disposition', 'attachment; filename="meus-dados-casa-e-obra.json"');
+    reply.header('content-disposition', `attachment; filename="${PERSONAL_DATA_FILE_NAME}"`);
     return exportPersonalData(db, session.customerId);
   });
 

@@ -57,6 +57,11 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
+/**
+ * Stores a message in the outbox, to be sent by `delivery` (when SMTP is set) once it is committed.
+ * It sends nothing itself: queue it inside `sendingAfterCommit`, which starts the delivery when the
+ * message can be seen by the delivery's own connection.
+ */
 export async function queueMail(
   db: Db,
   log: FastifyBaseLogger,
@@ -81,8 +86,22 @@ export async function queueMail(
     .returning({ id: mailOutbox.id });
   if (secretLink) held!.hold(row.id, secretLink);
   log.info({ mail: row.id, kind: message.kind, subject: message.subject }, `mail queued:\n${message.body}`);
-  delivery?.kick();
   return row.id;
+}
+
+/**
+ * Runs `work` in one transaction and, once it has committed, starts sending the mail it queued. A
+ * kick before the commit would look for the messages on another connection, which (on PostgreSQL)
+ * cannot see them yet, and they would wait for the next scan.
+ */
+export async function sendingAfterCommit<T>(
+  db: Db,
+  delivery: MailDelivery | null,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(work);
+  delivery?.kick();
+  return result;
 }
 
 export interface MailDelivery {

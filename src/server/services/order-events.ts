@@ -1,10 +1,8 @@
 import type { Db } from '../db/client';
-import { orderEvents } from '../db/schema';
+import { orderEvents, type CancelReason } from '../db/schema';
 
 // What happened to an order, recorded inside the transaction that made it happen. The kinds and
 // their details are described in migration 0035_order_events.sql; notifications read them.
-
-export type CancelReason = 'expired' | 'staff' | 'superseded' | 'withdrawn';
 
 /** A card refund: how the money goes back (a cancelled authorization, or a refund of a capture). */
 export interface RefundedCard {

@@ -13,7 +13,13 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { customerById, type CustomerRow } from './customers';
 import { refuse } from './domain-error';
-import { ACCOUNT_ERASED_KIND, FORGOTTEN_ADDRESS, queueMail, type MailDelivery } from './mail';
+import {
+  ACCOUNT_ERASED_KIND,
+  FORGOTTEN_ADDRESS,
+  queueMail,
+  sendingAfterCommit,
+  type MailDelivery,
+} from './mail';
 import { verifyPassword } from './passwords';
 
 // The customer's LGPD rights (Lei 13.709/2018 art. 18): the export of everything held about them,
@@ -132,7 +138,7 @@ export async function eraseAccount(
   if (!(await verifyPassword(password, customer.passwordHash)))
     throw refuse('invalid', ERASURE_WRONG_PASSWORD_MESSAGE);
   const { id, email, doc } = customer;
-  await db.transaction(async (tx) => {
+  await sendingAfterCommit(db, delivery, async (tx) => {
     // The customer row locked first: an order being placed at this moment (its insert holds a key
     // share on it) is committed before the check below reads the orders, or waits for the erasure.
     await tx.execute(sql`SELECT id FROM customers WHERE id = ${id} FOR UPDATE`);
@@ -177,7 +183,5 @@ export async function eraseAccount(
     if (!delivery)
       await tx.execute(sql`UPDATE mail_outbox SET to_address = ${FORGOTTEN_ADDRESS} WHERE id = ${farewell}`);
   });
-  // The kick inside the transaction found no committed message on PostgreSQL: send it now.
-  delivery?.kick();
   log.info({ customer: id }, 'account erased at the customer’s request');
 }

@@ -294,8 +294,8 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
     expect(confirmation).toContain(
       `2 x ${drill.name}: ${formatBRL(2 * drill.price).replace(/\u00a0/g, ' ')}`,
     );
-    expect(confirmation).toMatch(/Frete \(.+\): (R\$ [\d.,]+|grátis)/);
-    expect(confirmation).toContain('Pagamento: PIX à vista, com 5% de desconto');
+    expect(confirmation).toMatch(/Frete \(.+\): (R\$ [\d.,]+|Grátis)/);
+    expect(confirmation).toContain('Pagamento: PIX à vista, com 5% de desconto sobre os produtos');
     expect(confirmation).toContain('você pode desistir da compra em até 7 dias após o recebimento');
     expect(confirmation).toContain(`Termos e condições de compra: ${PUBLIC_URL}/termos`);
     expect(mails[2].body).toContain('Código de rastreio: BR987654321BR.');

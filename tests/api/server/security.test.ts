@@ -13,6 +13,7 @@ import {
 import { DATASNAP_PATH } from '../../../src/api/datasnap-path';
 import { orderListOperation } from '../../../src/api/orders';
 import { movementValueOperation, placeOrderOperation } from '../../../src/api/place-order';
+import { personalDataExportOperation } from '../../../src/api/personal-data';
 import { CROSS_ORIGIN_MESSAGE } from '../../../src/server/http/origin-check';
 import { PASSWORD, login, register, signedInCustomer } from '../customers/accounts';
 import { buildPayload, makeProduct, newMov } from '../orders/checkout';
@@ -117,7 +118,12 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expect(signIn.status).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    for (const operation of [profileOperation, orderListOperation, movementValueOperation]) {
+    for (const operation of [
+      profileOperation,
+      orderListOperation,
+      movementValueOperation,
+      personalDataExportOperation,
+    ]) {
       const answer = await call(t.app, operation, { cookie });
       expect(answer.status, operation.name).toBe(200);
       expect(answer.headers['cache-control'], operation.name).toBe('no-store');

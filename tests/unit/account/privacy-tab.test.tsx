@@ -4,8 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router-dom';
-import { ACCOUNT_ERASED_MESSAGE, ERASURE_WRONG_PASSWORD_MESSAGE } from '../../../src/api/personal-data';
-import { EXPORT_FILE_NAME, PrivacyTab } from '../../../src/features/account/components/privacy-tab';
+import {
+  ACCOUNT_ERASED_MESSAGE,
+  ERASURE_WRONG_PASSWORD_MESSAGE,
+  PERSONAL_DATA_FILE_NAME,
+} from '../../../src/api/personal-data';
+import { PrivacyTab } from '../../../src/features/account/components/privacy-tab';
 import { render } from '../test-utils/render';
 
 // Only the network boundary and the browser's download are replaced; the contract, the form and the
@@ -86,7 +90,7 @@ describe("the customer area's data rights", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(sent).toEqual([{ url: 'LGPD_MEUS_DADOS', body: undefined }]);
-    expect(downloads[0].name).toBe(EXPORT_FILE_NAME);
+    expect(downloads[0].name).toBe(PERSONAL_DATA_FILE_NAME);
     expect(JSON.parse(await textOf(downloads[0].blob))).toEqual(EXPORT);
   });
 

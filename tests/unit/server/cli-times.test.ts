@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminCall } from '../../../src/server/cli-admin';
+import { runReturnCommand } from '../../../src/server/cli-returns';
 import { runStaffCommand } from '../../../src/server/cli-staff';
 import { runStoreModeCommand } from '../../../src/server/cli-store-mode';
 
@@ -73,5 +74,22 @@ describe.each(['UTC', 'Asia/Tokyo'])('the CLI on a host in %s', (zone) => {
       vendedores: [],
     });
     expect(sales).toContain('Pedido 1001  20:36  Loja Centro');
+  });
+
+  it('gives when a withdrawal asked for its return in São Paulo time', async () => {
+    const returns = await printed(runReturnCommand, 'order:returns', {
+      devolucoes: [
+        {
+          pedido: 1002,
+          cliente: 'Ana',
+          status: 'aberta',
+          como: 'entrega na Loja Centro',
+          motivo: null,
+          valorCentavos: 12_000,
+          solicitadaEm: AT,
+        },
+      ],
+    });
+    expect(returns).toContain('solicitada em 27/11/2026 às 20:36');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../api/personal-data';
 import { forgetPersonalAnswers } from '../../../queries/personal-answers';
 import { clearPersonalData } from '../../../storage/customer-session';
-import { forgetThisDevice } from '../../../storage/push-subscription';
+import { stopThisDeviceNotices } from './sign-out';
 
 /** LGPD_MEUS_DADOS: everything the store holds about the session customer. */
 export function fetchPersonalData() {
@@ -26,11 +26,7 @@ export function useDownloadPersonalData() {
  */
 export async function eraseAccount(payload: AccountErasurePayload) {
   const answer = await callOperation(accountErasureOperation, { body: payload });
-  try {
-    await forgetThisDevice();
-  } catch (error) {
-    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
-  }
+  await stopThisDeviceNotices();
   await clearPersonalData();
   return answer;
 }

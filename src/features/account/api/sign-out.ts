@@ -21,6 +21,15 @@ async function endServerSession(): Promise<void> {
   }
 }
 
+/** This device stops receiving the customer's order notices; a failure is only logged. */
+export async function stopThisDeviceNotices(): Promise<void> {
+  try {
+    await forgetThisDevice();
+  } catch (error) {
+    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
+  }
+}
+
 /**
  * 'Sair da Conta': ends the server session (APP_0099, queued when it cannot be sent now), then
  * clears every personal trace in the browser. Local data is cleared even when the call fails
@@ -29,11 +38,7 @@ async function endServerSession(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
   // First, while the session lasts: this device stops receiving the customer's order notices.
-  try {
-    await forgetThisDevice();
-  } catch (error) {
-    console.warn('Não foi possível cancelar os avisos deste aparelho', error);
-  }
+  await stopThisDeviceNotices();
   try {
     await endServerSession();
   } catch (error) {

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { accountErasureBody, type AccountErasurePayload } from '../../../api/personal-data';
+import {
+  PERSONAL_DATA_FILE_NAME,
+  accountErasureBody,
+  type AccountErasurePayload,
+} from '../../../api/personal-data';
 import { toast } from '../../../browser/toast';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { paths } from '../../../config/paths';
@@ -11,8 +15,6 @@ import { useDownloadPersonalData, useEraseAccount } from '../api/personal-data';
 import { useSessionExpiry } from '../lib/session-expiry';
 import { saveJson } from '../lib/save-json';
 import { PasswordField } from './password-field';
-
-export const EXPORT_FILE_NAME = 'meus-dados-casa-e-obra.json';
 
 /** The customer's LGPD rights (art. 18): take a copy of their data, or erase the account. */
 export function PrivacyTab() {
@@ -32,7 +34,7 @@ function DownloadSection() {
   function start() {
     download.mutate(undefined, {
       onSuccess: (data) => {
-        saveJson(EXPORT_FILE_NAME, data);
+        saveJson(PERSONAL_DATA_FILE_NAME, data);
         toast.success('Arquivo com os seus dados baixado.');
       },
       onError: (error) => {

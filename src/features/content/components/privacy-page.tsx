@@ -1,6 +1,6 @@
-import { Text, Title } from '@mantine/core';
 import { PRIVACY_SECTIONS } from '../data/privacy';
 import { StaticPage } from './static-page';
+import { TopicSections } from './topic-sections';
 
 export function PrivacyPage() {
   return (
@@ -8,27 +8,7 @@ export function PrivacyPage() {
       title="Política de privacidade"
       lead="Como coletamos, usamos e protegemos os seus dados pessoais, de acordo com a LGPD."
     >
-      {PRIVACY_SECTIONS.map((section) => (
-        <section key={section.title}>
-          <Title order={2} size="h3" mt="lg" mb="xs">
-            {section.title}
-          </Title>
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph} mb="sm">
-              {paragraph}
-            </Text>
-          ))}
-          {section.items && (
-            <ul style={{ marginTop: 0 }}>
-              {section.items.map((item) => (
-                <li key={item}>
-                  <Text component="span">{item}</Text>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <TopicSections topics={PRIVACY_SECTIONS} />
     </StaticPage>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
-import { WITHDRAWAL_REASON_MAX, type WithdrawalState } from '../../../api/withdrawal';
+import { WITHDRAWAL_REASON_MAX, type ReturnMode, type WithdrawalState } from '../../../api/withdrawal';
 import { formatStoreDate, formatStoreDateTime } from '../../../domain/store-calendar';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import { WITHDRAWAL_DAYS } from '../../../domain/withdrawal';
@@ -52,7 +52,7 @@ function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: ()
   const withdraw = useWithdrawOrder(order.id);
   const isReturn = order.desistencia?.tipo === 'devolucao';
   const [reason, setReason] = useState('');
-  const [mode, setMode] = useState<'coleta' | 'loja'>(order.shipping.loja ? 'loja' : 'coleta');
+  const [mode, setMode] = useState<ReturnMode>(order.shipping.loja ? 'loja' : 'coleta');
   const [store, setStore] = useState<string | null>(
     order.shipping.loja ? String(order.shipping.loja.id) : null,
   );
@@ -76,7 +76,7 @@ function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: ()
         <Radio.Group
           label="Como devolver os produtos"
           value={mode}
-          onChange={(value) => setMode(value as 'coleta' | 'loja')}
+          onChange={(value) => setMode(value as ReturnMode)}
         >
           <Stack gap={6} mt={6}>
             <Radio value="coleta" label="Coletar no endereço de entrega" />

@@ -13,6 +13,10 @@ import {
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
 
+/** Why an order was cancelled (migration 0091's CHECK); the shopper reads CANCEL_REASONS (src/api/orders.ts). */
+export const ORDER_CANCEL_REASONS = ['expired', 'staff', 'superseded', 'withdrawn'] as const;
+export type CancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
 // Mirrors migrations/0011_orders.sql and 0016_order_payment_states.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -62,7 +66,7 @@ export const orders = pgTable('orders', {
   addressCidade: text('address_cidade'),
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
-  cancelReason: text('cancel_reason', { enum: ['expired', 'staff', 'superseded', 'withdrawn'] }),
+  cancelReason: text('cancel_reason', { enum: ORDER_CANCEL_REASONS }),
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id'),

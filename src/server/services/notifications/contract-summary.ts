@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatBRL } from '../../../domain/money';
 import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+import { freightLabel } from '../../../domain/shipping';
 import { WITHDRAWAL_TERMS } from '../../../domain/withdrawal';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -36,14 +37,14 @@ export async function contractLines(db: Db, orderId: number, termsUrl: string): 
   const card = order.card_brand ? ` ${order.card_brand} final ${order.card_last4}` : '';
   const payment =
     order.payment_method === 'pix'
-      ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL}: ${money(order.amount_due)}.`
+      ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre os produtos: ${money(order.amount_due)}.`
       : Number(order.installments) > 1
         ? `Pagamento: cartão de crédito${card}, ${order.installments}x de ${money(order.installment_value)}, total ${money(order.amount_due)}.`
         : `Pagamento: cartão de crédito${card}, à vista: ${money(order.amount_due)}.`;
   return [
     'Resumo do contrato:',
     ...items.map((item) => `${item.quantity} x ${item.name}: ${money(item.total_item)}`),
-    `Frete (${order.shipping_name}): ${Number(order.freight) ? money(order.freight) : 'grátis'}`,
+    `Frete (${order.shipping_name}): ${freightLabel(Number(order.freight))}`,
     `Total: ${money(order.total)}`,
     payment,
     WITHDRAWAL_TERMS,

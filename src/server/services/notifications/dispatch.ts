@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pushTag, type PushMessage } from '../../../api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { queueMail, type MailDelivery } from '../mail';
+import { queueMail, sendingAfterCommit, type MailDelivery } from '../mail';
 import type { OrderEvent } from '../order-events';
 import { isErasedAddress } from '../personal-data';
 import { orderDetailsPath } from '../../../domain/order-pages';
@@ -61,7 +61,7 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
   const origin = publicUrl.replace(/\/$/, '');
   let dispatched = 0;
   for (;;) {
-    const count = await db.transaction(async (tx) => {
+    const count = await sendingAfterCommit(db, mailDelivery, async (tx) => {
       const events = await queryRows<EventRow>(
         tx,
         sql`SELECT e.id, e.order_id, e.kind, e.detail, o.customer_id, c.nome, c.email, o.amount_due,

@@ -27,8 +27,7 @@ export function startNotifications(options: {
   const { db, log, push } = options;
   let running: Promise<void> | null = null;
   const round = async () => {
-    const dispatched = await dispatchOrderEvents(options);
-    if (dispatched) options.mailDelivery?.kick();
+    await dispatchOrderEvents(options);
     await sendDuePushes(db, log, push);
   };
   const runOnce = () => {

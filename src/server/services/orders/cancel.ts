@@ -7,12 +7,12 @@ import {
   TRACKER_STAGES,
 } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, type CancelReason } from '../../db/schema';
 import type { CardContext } from '../payments/cards/attempts';
 import { paidAttemptOf } from '../payments/cards/card-payment';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refuse } from '../domain-error';
-import { recordOrderEvent, type CancelReason } from '../order-events';
+import { recordOrderEvent } from '../order-events';
 import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, resumeReservation } from './card-checkout';
@@ -28,10 +28,12 @@ export const ABANDONED_ORDER_HOURS = 24;
 export const UNSHOWN_PIX_MINUTES = 30;
 
 /**
- * A card-paid order's money is owed back in the same transaction (cards/refunds.ts): the worker
- * cancels the authorization or refunds the capture, every instalment of it.
+ * Everything the order was paid is owed back in the caller's transaction, to be sent by the workers:
+ * each Pix received by a devolucao (pix/settle.ts); a card payment by cancelling the authorization or
+ * refunding the capture, every instalment of it (cards/refunds.ts).
  */
-export async function refundCardOf(tx: Db, row: OrderRow, reason: CancelReason = 'staff'): Promise<void> {
+export async function oweMoneyBack(tx: Db, row: OrderRow, reason: CancelReason): Promise<void> {
+  await refundPaymentsOf(tx, row.id);
   if (row.paymentMethod !== 'card' || !row.paidAt) return;
   const attempt = await paidAttemptOf(tx, row.id);
   if (attempt) await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled');
@@ -45,8 +47,7 @@ export async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason):
   await tx.execute(
     sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,
   );
-  await refundPaymentsOf(tx, row.id);
-  await refundCardOf(tx, row, reason);
+  await oweMoneyBack(tx, row, reason);
   const [updated] = await tx
     .update(orders)
     .set({

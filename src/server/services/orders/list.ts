@@ -11,7 +11,7 @@ import {
 } from '../../../api/orders';
 import { centavosToReais } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
@@ -70,7 +70,7 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
 }
 
 const storeRef = (id: number) => {
-  const store = PHYSICAL_STORES.find((candidate) => candidate.id === id);
+  const store = physicalStore(id);
   return store ? { id: store.id, nome: store.name } : null;
 };
 
@@ -87,7 +87,7 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
 }
 
 function deliveryAddress(row: OrderRow) {
-  const store = row.pickupStore === null ? undefined : PHYSICAL_STORES.find((s) => s.id === row.pickupStore);
+  const store = physicalStore(row.pickupStore);
   const address = store
     ? {
         cep: store.cep.replace(/\D/g, ''),
@@ -148,6 +148,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     .orderBy(asc(orderItems.id));
   const { store, address } = deliveryAddress(row);
   const retirada = store ? await pickupSteps(db, row.id) : null;
+  const desistencia = await withdrawalStateOf(db, row);
   return {
     id: row.id,
     status: row.status as OrderStatus,
@@ -185,8 +186,8 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     rastreio: row.rastreio,
     currentStepIndex: row.stepIndex,
     motivo: motivoOf(row),
-    devolucoes: await refundsOfOrder(db, row.id),
-    desistencia: await withdrawalStateOf(db, row),
+    devolucoes: await refundsOfOrder(db, row.id, desistencia.pedido !== null),
+    desistencia,
   };
 }
 
@@ -197,8 +198,15 @@ const REFUND_STATES = {
   NAO_REALIZADO: 'nao-realizado',
 } as const;
 
-/** The Pix payments of the order that the store gives back (services/payments/pix/settle.ts). */
-async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<OrderDetail['devolucoes']>> {
+/**
+ * The Pix payments of the order that the store gives back (services/payments/pix/settle.ts), and its
+ * card refunds. `withdrawn`: the shopper withdrew the purchase.
+ */
+async function refundsOfOrder(
+  db: Db,
+  orderId: number,
+  withdrawn: boolean,
+): Promise<NonNullable<OrderDetail['devolucoes']>> {
   const rows = await queryRows<{
     amount: number;
     reason: 'cancelado' | 'duplicado' | 'valor-divergente';
@@ -209,10 +217,6 @@ async function refundsOfOrder(db: Db, orderId: number): Promise<NonNullable<Orde
     sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
   );
   // A Pix owed back because the shopper withdrew is told as theirs, not as a late payment.
-  const [withdrawn] = await queryRows<{ one: number }>(
-    db,
-    sql`SELECT 1 AS one FROM order_events WHERE order_id = ${orderId} AND kind = 'withdrawal_requested' LIMIT 1`,
-  );
   const pix = rows.map((row) => ({
     valor: centavosToReais(Number(row.amount)),
     motivo: withdrawn && row.reason === 'cancelado' ? ('desistencia' as const) : row.reason,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import type { ReturnMode } from '../../../api/withdrawal';
+import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
@@ -22,7 +23,7 @@ export async function listReturns(db: Db, limit = 100): Promise<ReturnLine[]> {
     order_id: number;
     nome: string;
     status: 'aberta' | 'recebida';
-    mode: 'coleta' | 'loja';
+    mode: ReturnMode;
     store: number | null;
     reason: string | null;
     amount_due: number;
@@ -43,7 +44,7 @@ export async function listReturns(db: Db, limit = 100): Promise<ReturnLine[]> {
     status: row.status,
     como:
       row.mode === 'loja'
-        ? `entrega na ${PHYSICAL_STORES.find((store) => store.id === Number(row.store))?.name ?? `loja ${row.store}`}`
+        ? `entrega na ${physicalStore(row.store)?.name ?? `loja ${row.store}`}`
         : `coleta em ${row.address_street}, ${row.address_number}${row.address_cidade ? ` - ${row.address_cidade}` : ''}`,
     motivo: row.reason,
     valorCentavos: Number(row.amount_due),

@@ -1,29 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import type { WithdrawalState } from '../../../api/withdrawal';
+import type { WithdrawalRequest, WithdrawalState } from '../../../api/withdrawal';
 import { formatBRL } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, TRACKER_STAGES } from '../../../domain/order-tracker';
-import { PHYSICAL_STORES } from '../../../domain/store';
+import { physicalStore } from '../../../domain/store';
 import { withdrawalWindow } from '../../../domain/withdrawal';
 import type { Db } from '../../db/client';
 import { orderReturns } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
-import { refundPaymentsOf } from '../payments/pix/settle';
-import { cancelLocked, refundCardOf } from './cancel';
+import { cancelLocked, oweMoneyBack } from './cancel';
 import { lockedOrder, type OrderRow } from './order-rows';
 
 // The shopper's right of withdrawal (CDC art. 49; src/domain/withdrawal.ts has the rule). Before
 // dispatch the order is cancelled (cancel.ts); after it a return is opened. Either way everything
 // paid, freight included, is owed back in the same transaction, through the provider that took it,
 // and the request is an order event, so its receipt goes out by e-mail and push at once.
-
-export interface WithdrawalRequest {
-  pedido: number;
-  motivo?: string;
-  devolucao?: { modo: 'coleta' | 'loja'; loja?: number };
-}
 
 const DISPATCHED = TRACKER_STAGES.indexOf('Pedido Despachado');
 const DELIVERED = TRACKER_STAGES.length - 1;
@@ -36,13 +29,22 @@ interface Facts {
   request: typeof orderReturns.$inferSelect | null;
 }
 
-/** When the goods reached the shopper (the tracker's last stage, or the pickup), and what is excluded. */
+/**
+ * When the goods reached the shopper (the tracker's last stage, or the pickup) and when a withdrawal
+ * was asked for (one query), what is excluded, and the return opened.
+ */
 async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
-  const [received] = await queryRows<{ at: Date | string | null; picked: Date | string | null }>(
+  const [times] = await queryRows<{
+    at: Date | string | null;
+    picked: Date | string | null;
+    requested: Date | string | null;
+  }>(
     db,
     sql`SELECT (SELECT max(e.created_at) FROM order_events e WHERE e.order_id = o.id
                   AND (e.kind = 'picked_up' OR (e.kind = 'stage' AND (e.detail->>'stepIndex')::int = ${DELIVERED}))) AS at,
-               o.picked_up_at AS picked
+               o.picked_up_at AS picked,
+               (SELECT min(e.created_at) FROM order_events e
+                 WHERE e.order_id = o.id AND e.kind = 'withdrawal_requested') AS requested
         FROM orders o WHERE o.id = ${row.id}`,
   );
   const excluded = await queryRows<{ name: string }>(
@@ -50,27 +52,21 @@ async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
     sql`SELECT i.name FROM order_items i JOIN products p ON p.idprd = i.idprd
         WHERE i.order_id = ${row.id} AND p.custom_made ORDER BY i.id`,
   );
-  const [requested] = await queryRows<{ at: Date | string }>(
-    db,
-    sql`SELECT min(created_at) AS at FROM order_events WHERE order_id = ${row.id} AND kind = 'withdrawal_requested' HAVING count(*) > 0`,
-  );
   const [request] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, row.id));
-  const at = received?.at ?? received?.picked ?? null;
+  const at = times?.at ?? times?.picked ?? null;
   return {
     receivedAt: at === null ? null : new Date(at),
-    pickedUp: received?.picked != null,
+    pickedUp: times?.picked != null,
     excluded: excluded.map((item) => item.name),
-    requestedAt: requested ? new Date(requested.at) : null,
+    requestedAt: times?.requested == null ? null : new Date(times.requested),
     request: request ?? null,
   };
 }
 
-const storeOf = (id: number | null) => PHYSICAL_STORES.find((store) => store.id === id);
-
 function stateOf(row: OrderRow, facts: Facts, now: Date): WithdrawalState {
   const excluded = facts.excluded;
   if (facts.requestedAt) {
-    const store = storeOf(facts.request?.store ?? null);
+    const store = physicalStore(facts.request?.store);
     return {
       disponivel: false,
       tipo: null,
@@ -145,13 +141,12 @@ export async function withdrawOrder(db: Db, customerId: number, input: Withdrawa
       resposta = `Pedido ${row.id} cancelado. Devolvemos ${amount}, frete incluído, pela mesma forma de pagamento.`;
     } else {
       const mode = input.devolucao?.modo ?? (row.pickupStore === null ? 'coleta' : 'loja');
-      const store = mode === 'loja' ? storeOf(input.devolucao?.loja ?? row.pickupStore) : undefined;
+      const store = mode === 'loja' ? physicalStore(input.devolucao?.loja ?? row.pickupStore) : undefined;
       if (mode === 'loja' && !store) throw refuse('invalid', 'Escolha uma das nossas lojas.');
       await tx
         .insert(orderReturns)
         .values({ orderId: row.id, mode, store: store?.id ?? null, reason: reason ?? null });
-      await refundPaymentsOf(tx, row.id);
-      await refundCardOf(tx, row, 'withdrawn');
+      await oweMoneyBack(tx, row, 'withdrawn');
       const how = store
         ? `Deixe os produtos na ${store.name} (${store.street}).`
         : 'Vamos buscar os produtos no endereço de entrega; avisaremos a data da coleta.';
