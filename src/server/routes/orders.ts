@@ -9,7 +9,7 @@ import { listOrders, orderDetail } from '../services/orders/list';
 import { withdrawOrder } from '../services/orders/withdraw';
 import { withdrawalOperation } from '../../api/withdrawal';
 import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
-import { recordSaleOrigin, saleOriginOf } from '../services/sales';
+import { saleColumns, saleOriginOf } from '../services/sales';
 import { requireCustomer } from '../services/sessions';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -38,10 +38,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, placeOrderOperation, async ({ body, request }) => {
     const session = await requireCustomer(db, request, body.dados_cliente?.id);
-    const { order, created } = await createOrder(db, cards, session.customerId, body, {}, app.clock());
+    // The sale's credit (tablet, seller, hand-off) is read first and written with the order.
+    const origin = await saleOriginOf(db, request);
+    const { order, created } = await createOrder(
+      db,
+      cards,
+      session.customerId,
+      body,
+      saleColumns(origin),
+      app.clock(),
+    );
     // Stock and sales counts changed (committed): the next catalogue answer must show them.
     if (created) app.catalogueCache.invalidate();
-    if (created) await recordSaleOrigin(db, order.id, await saleOriginOf(db, request));
     // The orders this one replaced lose their Pix codes at the provider.
     if (created) void app.pix.work.kick();
     return {

@@ -39,12 +39,19 @@ export async function saleOriginOf(db: Db, request: FastifyRequest): Promise<Sal
     : null;
 }
 
-export async function recordSaleOrigin(db: Db, orderId: number, origin: SaleOrigin | null): Promise<void> {
-  if (!origin) return;
-  await db.execute(
-    sql`UPDATE orders SET sale_store_id = ${origin.storeId}, sale_tablet_id = ${origin.tabletId},
-        sale_channel = ${origin.channel}, sale_staff_id = ${origin.staffId} WHERE id = ${orderId} AND sale_store_id IS NULL`,
-  );
+/**
+ * The order row's columns that credit a sale, written with the order itself (createOrder's extras):
+ * an order never exists without the credit it was placed with.
+ */
+export function saleColumns(origin: SaleOrigin | null) {
+  return origin
+    ? {
+        saleStoreId: origin.storeId,
+        saleTabletId: origin.tabletId,
+        saleChannel: origin.channel,
+        saleStaffId: origin.staffId,
+      }
+    : {};
 }
 
 export interface DaySales {

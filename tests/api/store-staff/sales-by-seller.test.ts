@@ -5,7 +5,7 @@ import { handOffCartOperation, receiveHandOffOperation } from '../../../src/api/
 import { STAFF_MANAGER_ONLY_MESSAGE, storeDaySalesOperation } from '../../../src/api/store-staff';
 import { signedInCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
-import { buildPayload, makeProduct, newMov, rows, type TestProduct } from '../orders/checkout';
+import { buildPayload, makeProduct, newMov, rows, stockOf, type TestProduct } from '../orders/checkout';
 import { ADMIN_TOKEN, admin, cookieOf, pairedTablet } from '../store-mode/tablet';
 import { addStaff, signInStaff } from './staff';
 
@@ -87,6 +87,42 @@ describe.each(databaseKinds)('sales by seller on %s', (kind) => {
       ]),
     );
     expect((await admin(t.app, 'GET', '/sales/day?vendedor=abc')).status).toBe(400);
+  });
+
+  it('writes the seller credit with the order: when it cannot be written, no order and no units are taken', async () => {
+    const tile = await makeProduct(t.database, { price: 4_000, stock: 20 });
+    const davi = await addStaff(t.app, 5, 'vendedor', 'Davi Teste');
+    const daviCookie = await signInStaff(t.app, tablet.cookie, davi);
+    const shopper = await signedInCustomer(t.app);
+    const mov = await newMov(t.app, shopper);
+    const built = await buildPayload(t, shopper, mov, {
+      lines: [{ product: tile, quantity: 3 }],
+      tipo: 'pix',
+    });
+    const place = () =>
+      call(t.app, placeOrderOperation, {
+        body: built.payload,
+        cookie: `${shopper.cookie}; ${tablet.cookie}; ${daviCookie}`,
+      });
+    // The database refuses any row that credits a seller, for as long as the test holds it.
+    await t.database.db.execute(sql`CREATE FUNCTION refuse_seller_credit() RETURNS trigger AS $$
+      BEGIN IF NEW.sale_staff_id IS NOT NULL THEN RAISE EXCEPTION 'seller credit refused'; END IF; RETURN NEW; END
+      $$ LANGUAGE plpgsql`);
+    await t.database.db.execute(sql`CREATE TRIGGER refuse_seller_credit BEFORE INSERT OR UPDATE ON orders
+      FOR EACH ROW EXECUTE FUNCTION refuse_seller_credit()`);
+    try {
+      expect((await place()).status).toBe(500);
+      expect(await rows(t.database, sql`SELECT id FROM orders WHERE mov = ${mov}`)).toEqual([]);
+      expect(await stockOf(t.database, tile.idprd)).toBe(20);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_seller_credit ON orders`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_seller_credit()`);
+    }
+    // The same checkout, sent again, is placed once, with its seller.
+    const placed = await place();
+    expect(placed.status, placed.raw).toBe(200);
+    expect(Number(await sellerOf(placed.json.id))).toBe(davi.id);
+    expect(await stockOf(t.database, tile.idprd)).toBe(17);
   });
 
   it('adds up only paid orders: a Pix still waiting for its payment is listed, not counted', async () => {

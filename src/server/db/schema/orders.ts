@@ -71,6 +71,8 @@ export const orders = pgTable('orders', {
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id'),
   saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
+  /** The seller credited with the sale (migration 0060). */
+  saleStaffId: integer('sale_staff_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),

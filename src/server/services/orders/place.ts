@@ -43,8 +43,10 @@ export interface CreatedOrder {
   created: boolean;
 }
 
-/** What a placement may add to the order row (the store tablet's mode adds its store here). */
-export type OrderExtras = Partial<Pick<typeof orders.$inferInsert, 'movimento'>>;
+/** What a placement may add to the order row: the store, tablet and seller credited with the sale. */
+export type OrderExtras = Partial<
+  Pick<typeof orders.$inferInsert, 'saleStoreId' | 'saleTabletId' | 'saleChannel' | 'saleStaffId'>
+>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
