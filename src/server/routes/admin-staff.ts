@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PHYSICAL_STORES, physicalStore } from '../../domain/store';
 import type { Db } from '../db/client';
 import { fail, validateInput } from '../http/operation';
 import { addStaff, listStaff, removeStaff, resetPin, STAFF_ROLES } from '../services/staff';
@@ -7,7 +8,12 @@ import { addStaff, listStaff, removeStaff, resetPin, STAFF_ROLES } from '../serv
 // The staff commands of `npm run store` (src/server/cli-staff.ts), inside the admin scope of
 // src/server/routes/admin.ts (loopback and the admin token already checked).
 
-const storeNumber = z.coerce.number().int().min(1).max(5);
+/** A store's number as the CLI gives it (`--loja N`): one of PHYSICAL_STORES. */
+export const storeNumber = z.coerce
+  .number()
+  .int()
+  .refine((id) => physicalStore(id) !== undefined);
+export const STORE_NUMBER_RANGE = `de 1 a ${PHYSICAL_STORES.length}`;
 const staffParams = z.object({ id: z.coerce.number().int().positive('Funcionário inválido.') });
 const addBody = z.object({
   nome: z
@@ -35,7 +41,7 @@ export function staffAdminRoutes(scope: FastifyInstance, db: Db): void {
   });
   scope.get<{ Querystring: { loja?: string } }>('/staff', async (request) => {
     const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
-    if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+    if (loja && !loja.success) throw fail(400, `Loja inválida: ${STORE_NUMBER_RANGE}.`);
     return { equipe: await listStaff(db, loja?.data) };
   });
   scope.post('/staff/:id/reset-pin', async (request) => {

@@ -20,7 +20,7 @@ import {
 } from '../services/payments/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
-import { sellerQuery, staffAdminRoutes } from './admin-staff';
+import { sellerQuery, staffAdminRoutes, storeNumber, STORE_NUMBER_RANGE } from './admin-staff';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
 // Staff and sandbox commands (`npm run store -- ...`, src/server/cli.ts) reach the running server
@@ -136,10 +136,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       });
 
       // Store mode: pairing codes, tablets, sales by store (src/server/cli.ts tablet:*, sales:day).
-      const storeNumber = z.coerce.number().int().min(1).max(5);
       scope.post<{ Body: { loja?: unknown } | undefined }>('/tablets/pairing-codes', async (request) => {
         const loja = storeNumber.safeParse(request.body?.loja);
-        if (!loja.success) throw fail(400, 'Informe a loja: --loja N, de 1 a 5.');
+        if (!loja.success) throw fail(400, `Informe a loja: --loja N, ${STORE_NUMBER_RANGE}.`);
         const { codigo, expira } = await createPairingCode(db, loja.data);
         return { codigo, expira: expira.toISOString(), loja: loja.data };
       });
@@ -154,7 +153,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const dia = request.query.dia ?? storeDate(new Date());
         if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) throw fail(400, 'Dia inválido: use AAAA-MM-DD.');
         const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
-        if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+        if (loja && !loja.success) throw fail(400, `Loja inválida: ${STORE_NUMBER_RANGE}.`);
         return salesOfDay(db, dia, loja?.data, sellerQuery(request.query));
       });
 
