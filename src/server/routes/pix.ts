@@ -12,16 +12,24 @@ import {
   chargeById,
   openPixCharge,
   pixStatus,
+  type PixState,
   qrPng,
   showCharge,
 } from '../services/payments/pix/charges';
+import { webhookNotificationSchema } from '../services/payments/pix/api-pix';
 import { handleReceived } from '../services/payments/pix/reconcile';
 import { requireCustomer } from '../services/sessions';
 
 export const PIX_WEBHOOK_PATH = '/webhooks/pix';
 export const PIX_QR_PATH = '/pix/qrcode';
 
-const E2E_ID = /^[a-zA-Z0-9]{32}$/;
+/** APP_0080's HTTP status for each state of the order's Pix. */
+const PIX_STATE_STATUS: Record<PixState, number> = {
+  pago: 200,
+  aguardando: 202,
+  cancelado: 409,
+  expirado: 410,
+};
 
 export async function pixRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -54,7 +62,7 @@ export async function pixRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireCustomer(db, request);
     const answer = await pixStatus(ctx, session.customerId, query.idmov);
     reply.header('cache-control', 'no-store');
-    reply.code(answer.status);
+    reply.code(PIX_STATE_STATUS[answer.state]);
     return answer.body;
   });
 
@@ -77,16 +85,9 @@ export async function pixRoutes(app: FastifyInstance): Promise<void> {
   // The provider's notification, as API Pix sends it: POST {webhookUrl}/pix {"pix": [...]}. The body
   // is only a hint: each Pix is read back from the provider (GET /pix/{e2eid}) before it counts.
   app.post<{ Body: unknown }>(PIX_WEBHOOK_PATH, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-    const entries = (request.body as { pix?: unknown } | null)?.pix;
-    if (!Array.isArray(entries) || entries.length === 0 || entries.length > 1000)
-      throw fail(400, 'Notificação PIX em formato desconhecido.');
-    const ids = new Set<string>();
-    for (const entry of entries) {
-      const id = (entry as { endToEndId?: unknown } | null)?.endToEndId;
-      if (typeof id !== 'string' || !E2E_ID.test(id))
-        throw fail(400, 'Notificação PIX em formato desconhecido.');
-      ids.add(id);
-    }
+    const notification = webhookNotificationSchema.safeParse(request.body);
+    if (!notification.success) throw fail(400, 'Notificação PIX em formato desconhecido.');
+    const ids = new Set(notification.data.pix.map((entry) => entry.endToEndId));
     const resultados = [];
     for (const endToEndId of ids) {
       let pix;

@@ -25,14 +25,25 @@ export const refundSchema = z.looseObject({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** A Pix's end-to-end id (E2EID): 32 of [a-zA-Z0-9]. */
+const endToEndId = z.string().regex(/^[a-zA-Z0-9]{32}$/);
+
 export const receivedPixSchema = z.looseObject({
-  endToEndId: z.string().regex(/^[a-zA-Z0-9]{32}$/),
+  endToEndId,
   txid: z.string().optional(),
   valor: amount,
   horario: z.string(),
   devolucoes: z.array(refundSchema).optional(),
 });
 export type ReceivedPix = z.infer<typeof receivedPixSchema>;
+
+/**
+ * The body the provider POSTs to our webhook ({webhookUrl}/pix): only each Pix's id is relied on,
+ * the rest is read back from the provider before it counts.
+ */
+export const webhookNotificationSchema = z.looseObject({
+  pix: z.array(z.looseObject({ endToEndId })).min(1).max(1000),
+});
 
 export const cobSchema = z.looseObject({
   txid: z.string(),

@@ -197,12 +197,15 @@ async function checkAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void
   }
 }
 
+/** Where an order's Pix stands for the shopper waiting on it (APP_0080 turns it into a status). */
+export type PixState = 'pago' | 'aguardando' | 'cancelado' | 'expirado';
+
 export interface PixStatusAnswer {
-  status: number;
+  state: PixState;
   body: { resposta: string; pago: boolean; status?: string; expiraEm?: string };
 }
 
-/** APP_0080: 200 once paid, 202 while waiting, 410 when the code can no longer be paid. */
+/** APP_0080: paid, still waiting, the order cancelled, or a code that can no longer be paid. */
 export async function pixStatus(
   ctx: PixContext,
   customerId: number,
@@ -217,15 +220,15 @@ export async function pixStatus(
   }
   if (order.status === STATUS_CANCELLED)
     return {
-      status: 409,
+      state: 'cancelado',
       body: { resposta: 'Este pedido foi cancelado.', pago: false, status: order.status },
     };
   if (order.status !== STATUS_AWAITING_PAYMENT)
-    return { status: 200, body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
+    return { state: 'pago', body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
   if (charge && charge.status !== 'criando' && (charge.status !== 'pendente' || isExpired(charge)))
-    return { status: 410, body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };
+    return { state: 'expirado', body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };
   return {
-    status: 202,
+    state: 'aguardando',
     body: {
       resposta: PIX_PENDING_MESSAGE,
       pago: false,
