@@ -17,6 +17,7 @@ import {
   showCharge,
 } from '../services/payments/pix/charges';
 import { webhookNotificationSchema } from '../services/payments/pix/api-pix';
+import { isShowable } from '../services/payments/pix/pix-charge';
 import { handleReceived } from '../services/payments/pix/reconcile';
 import { requireCustomer } from '../services/sessions';
 
@@ -71,11 +72,7 @@ export async function pixRoutes(app: FastifyInstance): Promise<void> {
     const id = request.params.file.replace(/\.png$/, '');
     const charge = /^pix_[0-9a-f]{24}$/.test(id) ? await chargeById(db, id) : undefined;
     if (!charge?.payload) throw fail(404, 'Cobrança PIX não encontrada.');
-    if (
-      charge.status !== 'pago' &&
-      (charge.status !== 'pendente' || charge.expiresAt.getTime() <= Date.now())
-    )
-      throw fail(410, PIX_EXPIRED_MESSAGE);
+    if (!isShowable(charge)) throw fail(410, PIX_EXPIRED_MESSAGE);
     return reply
       .type('image/png')
       .header('cache-control', 'private, no-store')

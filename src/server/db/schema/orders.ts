@@ -96,6 +96,16 @@ export const orderItems = pgTable('order_items', {
   totalItem: centavos('total_item').notNull(),
 });
 
+export const PIX_CHARGE_STATUSES = [
+  'criando',
+  'pendente',
+  'pago',
+  'expirado',
+  'removendo',
+  'removida',
+] as const;
+export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
+
 export const pixCharges = pgTable('pix_charges', {
   id: text('id').primaryKey(),
   orderId: integer('order_id')
@@ -106,10 +116,8 @@ export const pixCharges = pgTable('pix_charges', {
   /** The provider's pixCopiaECola; null while the charge is being opened. */
   payload: text('payload'),
   location: text('location'),
-  /** Migration 0040_pix_api.sql describes each. */
-  status: text('status', {
-    enum: ['criando', 'pendente', 'pago', 'expirado', 'removendo', 'removida'],
-  }).notNull(),
+  /** Migration 0040_pix_api.sql describes each; services/payments/pix/pix-charge.ts moves them. */
+  status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   paidAt: at('paid_at'),

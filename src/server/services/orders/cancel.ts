@@ -13,6 +13,7 @@ import { paidAttemptOf } from '../payments/cards/card-payment';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
+import { hasPayableCharge, removeOpenCharges } from '../payments/pix/pix-charge';
 import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
 import { CARD_RESERVATION_MS, resumeReservation } from './card-checkout';
@@ -44,9 +45,7 @@ export async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason):
   await releaseOrderStock(tx, row.id, row.pickupStore);
   // Its codes are removed at the provider (services/payments/pix/owed.ts), so no bank takes them later; a
   // Pix that already paid it is owed back.
-  await tx.execute(
-    sql`UPDATE pix_charges SET status = 'removendo' WHERE order_id = ${row.id} AND status IN ('criando', 'pendente')`,
-  );
+  await removeOpenCharges(tx, row.id);
   await oweMoneyBack(tx, row, reason);
   const [updated] = await tx
     .update(orders)
@@ -108,9 +107,8 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
     db,
     sql`
       SELECT o.id FROM orders o
-      WHERE o.status = 'Aguardando pagamento' ${customer}
-        AND NOT EXISTS (SELECT 1 FROM pix_charges c
-                        WHERE c.order_id = o.id AND c.status = 'pendente' AND c.expires_at > now())
+      WHERE o.status = ${STATUS_AWAITING_PAYMENT} ${customer}
+        AND NOT ${hasPayableCharge(sql`o.id`)}
         AND (o.created_at < now() - make_interval(hours => ${ABANDONED_ORDER_HOURS})
              OR (o.created_at < now() - make_interval(mins => ${UNSHOWN_PIX_MINUTES})
                  AND NOT EXISTS (SELECT 1 FROM pix_charges c WHERE c.order_id = o.id AND c.shown_at IS NOT NULL)))

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { PIX_EXPIRED_MESSAGE, PIX_PAID_MESSAGE, PIX_PENDING_MESSAGE } from '../../../../api/pix';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
@@ -11,7 +10,18 @@ import { recordOrderEvent } from '../../order-events';
 import { ownedOrder } from '../../orders/list';
 import { centavosToAmount, COB_PAID, type CobRequest } from './api-pix';
 import { PixProviderError, type PixProvider } from './client';
-import { alphanumericId } from './ids';
+import {
+  isBeingOpened,
+  isExpired,
+  isPayable,
+  isPending,
+  isShowable,
+  latestOpenCharge,
+  markOpened,
+  removeOpenCharges,
+  startCharge,
+  type PixChargeRow,
+} from './pix-charge';
 import { settleReceived } from './settle';
 import { queryRows } from '../../../db/rows';
 
@@ -22,17 +32,12 @@ const ALREADY_PAID = 'Este pedido já foi pago.';
 /** APP_0080 asks the provider about a charge at most this often (the shopper polls every 10 s). */
 export const PROVIDER_CHECK_MS = 10_000;
 
-type ChargeRow = typeof pixCharges.$inferSelect;
-
 export interface PixContext {
   db: Db;
   config: Config;
   provider: PixProvider;
   log: { warn: (data: object, message: string) => void };
 }
-
-const isExpired = (charge: ChargeRow, now = Date.now()) =>
-  charge.status === 'expirado' || (charge.status === 'pendente' && charge.expiresAt.getTime() <= now);
 
 /** APP_0063: the order's payable charge, or a new one opened at the provider. Its payment id. */
 export async function openPixCharge(ctx: PixContext, customerId: number, orderId: number): Promise<string> {
@@ -43,33 +48,18 @@ export async function openPixCharge(ctx: PixContext, customerId: number, orderId
     if (order.paymentMethod !== 'pix') throw refuse('conflict', 'Este pedido não é pago por PIX.');
     if (order.status === STATUS_CANCELLED) throw refuse('conflict', 'Este pedido foi cancelado.');
     if (order.status !== STATUS_AWAITING_PAYMENT) throw refuse('conflict', ALREADY_PAID);
-    const [latest] = await tx
-      .select()
-      .from(pixCharges)
-      .where(and(eq(pixCharges.orderId, orderId), inArray(pixCharges.status, ['criando', 'pendente'])))
-      .orderBy(desc(pixCharges.createdAt))
-      .limit(1);
+    const latest = await latestOpenCharge(tx, orderId);
     // One still being opened (its answer lost or late) is asked for again under the same txid.
-    if (latest && (latest.status === 'criando' || !isExpired(latest))) return latest;
+    if (latest && (isBeingOpened(latest) || !isExpired(latest))) return latest;
     // An expired code is removed at the provider too, so no bank takes it late.
-    await tx
-      .update(pixCharges)
-      .set({ status: 'removendo' })
-      .where(and(eq(pixCharges.orderId, orderId), eq(pixCharges.status, 'pendente')));
-    const [created] = await tx
-      .insert(pixCharges)
-      .values({
-        id: `pix_${randomBytes(12).toString('hex')}`,
-        orderId,
-        txid: alphanumericId(32),
-        amount: order.amountDue,
-        status: 'criando',
-        expiresAt: new Date(Date.now() + config.PIX_EXPIRY_SECONDS * 1000),
-      })
-      .returning();
-    return created;
+    await removeOpenCharges(tx, orderId, { only: 'pendente' });
+    return startCharge(tx, {
+      orderId,
+      amount: order.amountDue,
+      expiresAt: new Date(Date.now() + config.PIX_EXPIRY_SECONDS * 1000),
+    });
   });
-  if (charge.status === 'criando') await openAtProvider(ctx, charge);
+  if (isBeingOpened(charge)) await openAtProvider(ctx, charge);
   return charge.id;
 }
 
@@ -77,7 +67,7 @@ export async function openPixCharge(ctx: PixContext, customerId: number, orderId
  * Opens the charge at the provider under its txid. A charge already there (an earlier attempt
  * whose answer was lost) is read back instead, so a retry never opens a second charge.
  */
-async function openAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void> {
+async function openAtProvider(ctx: PixContext, charge: PixChargeRow): Promise<void> {
   const { db, config, provider } = ctx;
   const [row] = await db
     .select({ doc: customers.doc, nome: customers.nome, pessoa: customers.pessoa })
@@ -97,10 +87,11 @@ async function openAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void>
       (await provider.getCharge(charge.txid)) ?? (await provider.createCharge(charge.txid, request));
     if (!cob.pixCopiaECola) throw new PixProviderError('cobrança sem pixCopiaECola', 'refused');
     const expiresAt = new Date(new Date(cob.calendario.criacao).getTime() + cob.calendario.expiracao * 1000);
-    await db
-      .update(pixCharges)
-      .set({ status: 'pendente', payload: cob.pixCopiaECola, location: cob.location ?? null, expiresAt })
-      .where(and(eq(pixCharges.id, charge.id), eq(pixCharges.status, 'criando')));
+    await markOpened(db, charge.id, {
+      payload: cob.pixCopiaECola,
+      location: cob.location ?? null,
+      expiresAt,
+    });
   } catch (error) {
     ctx.log.warn({ err: describe(error), orderId: charge.orderId }, 'pix charge not opened at the provider');
     throw refuse('unavailable', PIX_UNAVAILABLE_MESSAGE);
@@ -112,7 +103,7 @@ export const describe = (error: unknown) =>
   error instanceof Error ? { message: error.message, kind: (error as PixProviderError).kind } : String(error);
 
 /** A charge of the customer by its payment id; someone else's answers like a missing one. */
-async function ownedCharge(db: Db, customerId: number, paymentId: string): Promise<ChargeRow> {
+async function ownedCharge(db: Db, customerId: number, paymentId: string): Promise<PixChargeRow> {
   const [row] = await db
     .select({ charge: pixCharges })
     .from(pixCharges)
@@ -124,7 +115,7 @@ async function ownedCharge(db: Db, customerId: number, paymentId: string): Promi
 }
 
 /** The charge a QR image may show: by payment id alone (the id is a 96-bit secret). */
-export async function chargeById(db: Db, paymentId: string): Promise<ChargeRow | undefined> {
+export async function chargeById(db: Db, paymentId: string): Promise<PixChargeRow | undefined> {
   const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, paymentId)).limit(1);
   return row;
 }
@@ -137,9 +128,8 @@ export async function showCharge(db: Db, customerId: number, paymentId: string, 
   const charge = await ownedCharge(db, customerId, paymentId);
   if (orderId !== undefined && orderId !== charge.orderId)
     throw refuse('not-found', 'Cobrança PIX não encontrada.');
-  if (charge.status === 'criando') throw refuse('unavailable', PIX_UNAVAILABLE_MESSAGE);
-  if (charge.status !== 'pago' && (charge.status !== 'pendente' || isExpired(charge)))
-    throw refuse('gone', PIX_EXPIRED_MESSAGE);
+  if (isBeingOpened(charge)) throw refuse('unavailable', PIX_UNAVAILABLE_MESSAGE);
+  if (!isShowable(charge)) throw refuse('gone', PIX_EXPIRED_MESSAGE);
   if (!charge.shownAt)
     await db.transaction(async (tx) => {
       const firstShown = await tx
@@ -162,7 +152,7 @@ export async function showCharge(db: Db, customerId: number, paymentId: string, 
 }
 
 /** The order's newest Pix charge, whatever its state. */
-export async function latestCharge(db: Db, orderId: number): Promise<ChargeRow | undefined> {
+export async function latestCharge(db: Db, orderId: number): Promise<PixChargeRow | undefined> {
   const [charge] = await db
     .select()
     .from(pixCharges)
@@ -176,7 +166,7 @@ export async function latestCharge(db: Db, orderId: number): Promise<ChargeRow |
  * Reads a pending charge back from the provider, at most every PROVIDER_CHECK_MS over all
  * instances, and settles the Pix it lists: a lost webhook never leaves a paid order unpaid.
  */
-async function checkAtProvider(ctx: PixContext, charge: ChargeRow): Promise<void> {
+async function checkAtProvider(ctx: PixContext, charge: PixChargeRow): Promise<void> {
   const claimed = await queryRows(
     ctx.db,
     sql`
@@ -213,7 +203,7 @@ export async function pixStatus(
 ): Promise<PixStatusAnswer> {
   let order = await ownedOrder(ctx.db, customerId, orderId);
   let charge = await latestCharge(ctx.db, orderId);
-  if (order.status === STATUS_AWAITING_PAYMENT && charge?.status === 'pendente') {
+  if (order.status === STATUS_AWAITING_PAYMENT && charge && isPending(charge)) {
     await checkAtProvider(ctx, charge);
     order = await ownedOrder(ctx.db, customerId, orderId);
     charge = await latestCharge(ctx.db, orderId);
@@ -225,7 +215,7 @@ export async function pixStatus(
     };
   if (order.status !== STATUS_AWAITING_PAYMENT)
     return { state: 'pago', body: { resposta: PIX_PAID_MESSAGE, pago: true, status: order.status } };
-  if (charge && charge.status !== 'criando' && (charge.status !== 'pendente' || isExpired(charge)))
+  if (charge && !isBeingOpened(charge) && !isPayable(charge))
     return { state: 'expirado', body: { resposta: PIX_EXPIRED_MESSAGE, pago: false, status: order.status } };
   return {
     state: 'aguardando',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COB_PAID } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { PixProviderError } from './client';
+import { chargesToRemove, markRemoved } from './pix-charge';
 import { applyRefundStatus, settleReceived } from './settle';
 import { queryRows } from '../../../db/rows';
 
@@ -11,14 +12,7 @@ import { queryRows } from '../../../db/rows';
 
 /** Charges whose order no longer wants them: removed, so the bank refuses their code. */
 export async function removeUnwantedCharges(ctx: PixContext, limit = 50): Promise<number> {
-  const owed = await queryRows<{ id: string; txid: string; status: string }>(
-    ctx.db,
-    sql`
-      SELECT c.id, c.txid, c.status FROM pix_charges c JOIN orders o ON o.id = c.order_id
-      WHERE c.status = 'removendo'
-         OR (c.status = 'criando' AND o.status = 'Cancelado')
-      ORDER BY c.created_at LIMIT ${limit}`,
-  );
+  const owed = await chargesToRemove(ctx.db, limit);
   let removed = 0;
   for (const charge of owed) {
     try {
@@ -29,8 +23,7 @@ export async function removeUnwantedCharges(ctx: PixContext, limit = 50): Promis
       } else if (cob?.status === 'ATIVA') {
         await ctx.provider.removeCharge(charge.txid);
       }
-      await ctx.db.execute(sql`UPDATE pix_charges SET status = 'removida'
-                               WHERE id = ${charge.id} AND status IN ('removendo', 'criando')`);
+      await markRemoved(ctx.db, charge.id);
       removed += 1;
     } catch (error) {
       ctx.log.warn({ err: describe(error), txid: charge.txid }, 'pix charge not removed yet; will try again');

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
 import type { Db } from '../../../db/client';
+import { pixCharges } from '../../../db/schema';
 import { markPaid } from '../../orders/mark-paid';
 import { lockedOrder } from '../../orders/order-rows';
 import { recordOrderEvent } from '../../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
 import { queryRows } from '../../../db/rows';
+import { isPaid, markChargePaid, markSpent } from './pix-charge';
 
 // What the store does with a Pix the provider says it received (read back from the provider, never
 // taken from a webhook body). Each Pix is handled once, by its end-to-end id:
@@ -20,13 +22,6 @@ export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
 /** Our id of the refund of a received Pix: one per Pix, so a retry finds the same refund. */
 export const refundIdOf = (endToEndId: string) => `D${endToEndId}`;
 
-interface ChargeRow {
-  id: string;
-  order_id: number;
-  amount: number;
-  status: string;
-}
-
 export async function settleReceived(
   db: Db,
   pix: ReceivedPix,
@@ -35,13 +30,10 @@ export async function settleReceived(
   const outcome = await db.transaction(async (tx) => {
     const amount = amountToCentavos(pix.valor);
     const [charge] = pix.txid
-      ? await queryRows<ChargeRow>(
-          tx,
-          sql`SELECT id, order_id, amount, status FROM pix_charges WHERE txid = ${pix.txid}`,
-        )
+      ? await tx.select().from(pixCharges).where(eq(pixCharges.txid, pix.txid)).limit(1)
       : [];
     // The order first, then the received row: the same lock order as every order change.
-    const order = charge ? await lockedOrder(tx, charge.order_id) : undefined;
+    const order = charge ? await lockedOrder(tx, charge.orderId) : undefined;
     const recorded = await queryRows(
       tx,
       sql`
@@ -51,19 +43,10 @@ export async function settleReceived(
     );
     if (recorded.length === 0) return 'repetido' as const;
     if (!charge || !order) return 'desconhecido' as const;
-    const [locked] = await queryRows<ChargeRow>(
-      tx,
-      sql`SELECT id, order_id, amount, status FROM pix_charges WHERE id = ${charge.id} FOR UPDATE`,
-    );
-    if (
-      order.status === STATUS_AWAITING_PAYMENT &&
-      Number(locked.amount) === amount &&
-      locked.status !== 'pago'
-    ) {
-      await tx.execute(sql`UPDATE pix_charges SET status = 'pago', paid_at = now() WHERE id = ${locked.id}`);
+    const [locked] = await tx.select().from(pixCharges).where(eq(pixCharges.id, charge.id)).for('update');
+    if (order.status === STATUS_AWAITING_PAYMENT && locked.amount === amount && !isPaid(locked)) {
       // The order's other codes are of no use now: removed at the provider next.
-      await tx.execute(sql`UPDATE pix_charges SET status = 'removendo'
-                           WHERE order_id = ${order.id} AND id <> ${locked.id} AND status IN ('criando', 'pendente')`);
+      await markChargePaid(tx, { id: locked.id, orderId: order.id });
       await tx.execute(sql`UPDATE pix_received SET outcome = 'pago' WHERE end_to_end_id = ${pix.endToEndId}`);
       await markPaid(tx, order.id);
       return 'pago' as const;
@@ -75,8 +58,7 @@ export async function settleReceived(
           ? 'duplicado'
           : 'valor-divergente';
     // Paid at the provider, so no longer payable: a new code is needed if the order still waits.
-    if (locked.status !== 'pago')
-      await tx.execute(sql`UPDATE pix_charges SET status = 'removida' WHERE id = ${locked.id}`);
+    await markSpent(tx, locked);
     await oweRefund(tx, { endToEndId: pix.endToEndId, orderId: order.id, amount, reason });
     return 'devolver' as const;
   });
