@@ -45,6 +45,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
+ * For a server the tests drive: no load shedding by event-loop delay, which measures how loaded the
+ * machine running the suites is, not anything a test does (it would answer 503 at random; the API
+ * tests hold load shedding itself, by heap).
+ */
+export const NO_LOAD_SHEDDING = { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/**
  * Runs `script` with tsx on a free port (or `env.PORT`), listening on 127.0.0.1 with `PUBLIC_URL`
  * set to its own address, and waits until `readyPath` answers 2xx; the error it throws otherwise
  * carries the tail of the server's output. `cwd` (default: this checkout) is where the script, its

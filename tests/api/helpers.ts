@@ -11,6 +11,7 @@ import { products } from '../../src/server/db/schema';
 import type { CardSetupOptions } from '../../src/server/services/payments/cards/setup';
 import type { PixSetupOptions } from '../../src/server/services/payments/pix/setup';
 import { freshDatabase } from './databases';
+import { NO_LOAD_SHEDDING } from '../server-process';
 
 export { databaseKinds } from './databases';
 
@@ -64,6 +65,7 @@ async function buildTestAppOn(
     // Order notifications are dispatched when a test runs a round (app.notifications.runOnce()), not
     // by the timer at moments no test chose, between a request and the outbox it reads.
     NOTIFY_SCAN_MS: '60000',
+    ...NO_LOAD_SHEDDING,
     ...env,
   });
   const logLines: string[] = [];

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startProcess, type RunningServer } from '../server-process';
+import { NO_LOAD_SHEDDING, startProcess, type RunningServer } from '../server-process';
 import { signIn } from './shopper';
 import {
   allowErrors,
@@ -89,6 +89,7 @@ class Store {
         DATABASE_URL: '',
         STATIC_DIR: staticDir,
         LOG_LEVEL: 'warn',
+        ...NO_LOAD_SHEDDING,
         ...(port ? { PORT: String(port) } : {}),
       },
       '/healthz',

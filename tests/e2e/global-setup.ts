@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startProcess, type RunningServer } from '../server-process';
+import { NO_LOAD_SHEDDING, startProcess, type RunningServer } from '../server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     server = await startProcess(
       'src/server/server.ts',
       // Every request is logged (info), and the whole log kept: the card test reads it for card data.
-      { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...NO_LOAD_SHEDDING },
       '/',
       120_000,
       undefined,

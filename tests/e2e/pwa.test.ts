@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 
-import { startProcess } from '../server-process';
+import { NO_LOAD_SHEDDING, startProcess } from '../server-process';
 import {
   allowErrors,
   baseURL,
@@ -140,7 +140,7 @@ async function startCopyOfStore(): Promise<{ url: string; staticDir: string; sto
     cpSync(resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
     const server = await startProcess(
       'src/server/server.ts',
-      { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+      { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...NO_LOAD_SHEDDING },
       '/',
       120_000,
     );
