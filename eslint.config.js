@@ -75,6 +75,11 @@ const zones = [
     .filter(([area]) => area !== 'src/features/*')
     .map(([area, allowed]) => zone(area, allowed)),
   ...features.map((feature) => zone(feature, LAYERS['src/features/*'])),
+  {
+    target: './src/server/services/payments',
+    from: './src/server/services/orders',
+    message: 'Payments never import orders: orders call payments, and hand in what they need (PixOrders).',
+  },
 ];
 
 // import-x's TypeScript settings (parsers, extensions) with its built-in resolver instead of the

@@ -31,6 +31,7 @@ import { seoRoutes } from './routes/seo';
 import { HeldLinks } from './services/held-links';
 import { setUpCards, type CardServices, type CardSetupOptions } from './services/payments/cards/setup';
 import { CardWork } from './services/orders/card-work';
+import { pixOrders } from './services/orders/pix-orders';
 import { cardRoutes } from './routes/cards';
 import { smtpDelivery, type MailDelivery } from './services/mail';
 import { pageRendering } from './render/pages';
@@ -128,7 +129,7 @@ export async function buildApp({
       })
     : null;
   app.decorate('mailDelivery', mailDelivery);
-  app.decorate('pix', await setUpPix(app, pix));
+  app.decorate('pix', await setUpPix(app, pixOrders, pix));
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
   const notifications = startNotifications({
     db: database.db,

@@ -54,6 +54,12 @@ const FORBIDDEN: Fixture[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'payments importing orders',
+    filePath: 'src/server/services/payments/pix/fixture-boundary.ts',
+    code: "export { markPaid } from '../../orders/mark-paid';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'an import that resolves to nothing',
     filePath: 'src/domain/fixture-boundary.ts',
     code: "export { nothing } from './no-such-module';\n",

@@ -7,7 +7,6 @@ import type { Db } from '../../../db/client';
 import { customers, orders, pixCharges } from '../../../db/schema';
 import { refuse } from '../../domain-error';
 import { recordOrderEvent } from '../../order-events';
-import { ownedOrder } from '../../orders/list';
 import { centavosToAmount, COB_PAID, type CobRequest } from './api-pix';
 import { PixProviderError, type PixProvider } from './client';
 import {
@@ -32,19 +31,35 @@ const ALREADY_PAID = 'Este pedido já foi pago.';
 /** APP_0080 asks the provider about a charge at most this often (the shopper polls every 10 s). */
 export const PROVIDER_CHECK_MS = 10_000;
 
+type OrderRecord = typeof orders.$inferSelect;
+
+/**
+ * What a Pix asks of the order it is paid for. Payments never import orders: services/orders
+ * answers (orders/pix-orders.ts) and the app hands it in.
+ */
+export interface PixOrders {
+  /** The customer's order; someone else's answers like a missing one. */
+  owned(db: Db, customerId: number, orderId: number): Promise<OrderRecord>;
+  /** The order, locked for a change (the same lock order as every order change). */
+  locked(tx: Db, orderId: number): Promise<OrderRecord | undefined>;
+  /** Marks an order that waits for its Pix paid. */
+  markPaid(tx: Db, orderId: number): Promise<unknown>;
+}
+
 export interface PixContext {
   db: Db;
   config: Config;
   provider: PixProvider;
   log: { warn: (data: object, message: string) => void };
+  orders: PixOrders;
 }
 
 /** APP_0063: the order's payable charge, or a new one opened at the provider. Its payment id. */
 export async function openPixCharge(ctx: PixContext, customerId: number, orderId: number): Promise<string> {
   const { db, config } = ctx;
-  await ownedOrder(db, customerId, orderId);
+  await ctx.orders.owned(db, customerId, orderId);
   const charge = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    const order = (await ctx.orders.locked(tx, orderId))!;
     if (order.paymentMethod !== 'pix') throw refuse('conflict', 'Este pedido não é pago por PIX.');
     if (order.status === STATUS_CANCELLED) throw refuse('conflict', 'Este pedido foi cancelado.');
     if (order.status !== STATUS_AWAITING_PAYMENT) throw refuse('conflict', ALREADY_PAID);
@@ -177,8 +192,7 @@ async function checkAtProvider(ctx: PixContext, charge: PixChargeRow): Promise<v
   if (claimed.length === 0) return;
   try {
     const cob = await ctx.provider.getCharge(charge.txid);
-    for (const pix of cob?.status === COB_PAID ? (cob.pix ?? []) : [])
-      await settleReceived(ctx.db, pix, ctx.log);
+    for (const pix of cob?.status === COB_PAID ? (cob.pix ?? []) : []) await settleReceived(ctx, pix);
   } catch (error) {
     ctx.log.warn(
       { err: describe(error), orderId: charge.orderId },
@@ -201,11 +215,11 @@ export async function pixStatus(
   customerId: number,
   orderId: number,
 ): Promise<PixStatusAnswer> {
-  let order = await ownedOrder(ctx.db, customerId, orderId);
+  let order = await ctx.orders.owned(ctx.db, customerId, orderId);
   let charge = await latestCharge(ctx.db, orderId);
   if (order.status === STATUS_AWAITING_PAYMENT && charge && isPending(charge)) {
     await checkAtProvider(ctx, charge);
-    order = await ownedOrder(ctx.db, customerId, orderId);
+    order = await ctx.orders.owned(ctx.db, customerId, orderId);
     charge = await latestCharge(ctx.db, orderId);
   }
   if (order.status === STATUS_CANCELLED)

@@ -19,7 +19,7 @@ export async function removeUnwantedCharges(ctx: PixContext, limit = 50): Promis
       const cob = await ctx.provider.getCharge(charge.txid);
       if (cob?.status === COB_PAID) {
         // Paid before the removal could land: the money is handled (paid, or owed back).
-        for (const pix of cob.pix ?? []) await settleReceived(ctx.db, pix, ctx.log);
+        for (const pix of cob.pix ?? []) await settleReceived(ctx, pix);
       } else if (cob?.status === 'ATIVA') {
         await ctx.provider.removeCharge(charge.txid);
       }

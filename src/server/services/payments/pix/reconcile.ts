@@ -20,7 +20,7 @@ export interface ReconcileReport {
 
 /** Settles one Pix read back from the provider, and the refunds the provider lists of it. */
 export async function handleReceived(ctx: PixContext, pix: ReceivedPix): Promise<SettleOutcome> {
-  const outcome = await settleReceived(ctx.db, pix, ctx.log);
+  const outcome = await settleReceived(ctx, pix);
   const ours = (pix.devolucoes ?? []).find((refund) => refund.id === refundIdOf(pix.endToEndId));
   if (ours) await applyRefundStatus(ctx.db, ours);
   return outcome;

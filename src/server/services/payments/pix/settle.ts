@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../../domain/order-tracker';
 import type { Db } from '../../../db/client';
 import { pixCharges } from '../../../db/schema';
-import { markPaid } from '../../orders/mark-paid';
-import { lockedOrder } from '../../orders/order-rows';
 import { recordOrderEvent } from '../../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
 import { queryRows } from '../../../db/rows';
 import { isPaid, markChargePaid, markSpent } from './pix-charge';
+import type { PixContext } from './charges';
 
 // What the store does with a Pix the provider says it received (read back from the provider, never
 // taken from a webhook body). Each Pix is handled once, by its end-to-end id:
@@ -23,9 +22,8 @@ export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
 export const refundIdOf = (endToEndId: string) => `D${endToEndId}`;
 
 export async function settleReceived(
-  db: Db,
+  { db, log, orders }: Pick<PixContext, 'db' | 'log' | 'orders'>,
   pix: ReceivedPix,
-  log: { warn: (data: object, message: string) => void },
 ): Promise<SettleOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const amount = amountToCentavos(pix.valor);
@@ -33,7 +31,7 @@ export async function settleReceived(
       ? await tx.select().from(pixCharges).where(eq(pixCharges.txid, pix.txid)).limit(1)
       : [];
     // The order first, then the received row: the same lock order as every order change.
-    const order = charge ? await lockedOrder(tx, charge.orderId) : undefined;
+    const order = charge ? await orders.locked(tx, charge.orderId) : undefined;
     const recorded = await queryRows(
       tx,
       sql`
@@ -48,7 +46,7 @@ export async function settleReceived(
       // The order's other codes are of no use now: removed at the provider next.
       await markChargePaid(tx, { id: locked.id, orderId: order.id });
       await tx.execute(sql`UPDATE pix_received SET outcome = 'pago' WHERE end_to_end_id = ${pix.endToEndId}`);
-      await markPaid(tx, order.id);
+      await orders.markPaid(tx, order.id);
       return 'pago' as const;
     }
     const reason: RefundReason =

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ownBaseUrl } from '../../../http/own-address';
 import { startPixEmulator, type Exchange, type RunningEmulator } from '../../../pix-emulator/api';
 import { newEmulatorCredentials, type EmulatorCredentials } from '../../../pix-emulator/emulator';
-import type { PixContext } from './charges';
+import type { PixContext, PixOrders } from './charges';
 import { describe } from './charges';
 import { createApiPixClient, type PixProvider } from './client';
 import { PixWork } from './reconcile';
@@ -28,7 +28,11 @@ export interface PixServices {
   context: PixContext;
 }
 
-export async function setUpPix(app: FastifyInstance, options: PixSetupOptions = {}): Promise<PixServices> {
+export async function setUpPix(
+  app: FastifyInstance,
+  orders: PixOrders,
+  options: PixSetupOptions = {},
+): Promise<PixServices> {
   const config = app.config;
   const db = app.database.db;
   let emulator: RunningEmulator | null = null;
@@ -66,7 +70,7 @@ export async function setUpPix(app: FastifyInstance, options: PixSetupOptions = 
     });
     app.log.info('pix: no PIX_API_URL, payments go through the bundled API Pix emulator');
   }
-  const context: PixContext = { db, config, provider, log: app.log };
+  const context: PixContext = { db, config, provider, log: app.log, orders };
   const work = new PixWork(context);
   work.startReconciling(config.PIX_RECONCILE_SECONDS);
 
