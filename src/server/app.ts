@@ -115,8 +115,8 @@ export async function buildApp({
   const mailLinks = new HeldLinks();
   app.decorate('mailLinks', mailLinks);
   const cardServices = await setUpCards(app, cards);
-  const cardWork = new CardWork(cardServices.context);
-  cardWork.start(config.CARD_WORK_SECONDS);
+  const cardWork = new CardWork(cardServices.context, config.CARD_WORK_SECONDS);
+  cardWork.start();
   app.addHook('onClose', () => cardWork.stop());
   app.decorate('cards', { ...cardServices, work: cardWork });
   const mailDelivery = config.SMTP_URL

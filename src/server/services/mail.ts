@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { HeldLinks, SecretLink } from './held-links';
 import { queryRows } from '../db/rows';
+import { Worker } from './worker';
 
 // Every e-mail goes through the outbox table. The embedded default delivers nothing outside the
 // machine: it stores the message and writes it to the server log, and `npm run store -- mail:latest`
@@ -147,9 +148,6 @@ export function smtpDelivery(options: {
   });
   const scrub = (text: string) => (secret ? text.split(secret).join('***') : text);
 
-  let running: Promise<void> | null = null;
-  let again = false;
-
   async function claimDue() {
     // A message with a secret link can only be sent by the process holding the link; once no one
     // can, it is given up.
@@ -221,36 +219,21 @@ export function smtpDelivery(options: {
     }
   }
 
-  function kick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue().catch((error: unknown) => {
-          log.error({ reason: scrub(String(error)) }, 'mail delivery failed');
-        });
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-  }
-
-  const timer = setInterval(kick, RETRY_SCAN_MS);
-  timer.unref();
+  const worker = new Worker({
+    name: 'mail',
+    round: sendDue,
+    onError: (error) => log.error({ reason: scrub(String(error)) }, 'mail delivery failed'),
+    periodMs: RETRY_SCAN_MS,
+  });
+  worker.start();
   log.info({ smtp: redactSmtpUrl(options.smtpUrl) }, 'mail: sending through SMTP');
-  kick();
+  worker.kick();
 
   return {
-    kick,
-    settled: async () => {
-      while (running) await running;
-    },
+    kick: () => worker.kick(),
+    settled: () => worker.settled(),
     stop: async () => {
-      clearInterval(timer);
-      while (running) await running;
+      await worker.stop();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailDelivery } from '../mail';
 import { dispatchOrderEvents } from './dispatch';
 import { sendDuePushes, type PushSettings } from './push';
+import { Worker } from '../worker';
 
 // The notification work of this process: every NOTIFY_SCAN_MS it turns new order events into
 // e-mails and pushes, then sends the pushes that are due. Requests never wait for it; several
@@ -25,31 +26,19 @@ export function startNotifications(options: {
   scanMs: number;
 }): Notifications {
   const { db, log, push } = options;
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    await dispatchOrderEvents(options);
-    await sendDuePushes(db, log, push);
-  };
-  const runOnce = () => {
-    // One round at a time in this process; a caller arriving mid-round waits for a fresh one.
-    const previous = running ?? Promise.resolve();
-    const next = previous.then(round, round).finally(() => {
-      if (running === next) running = null;
-    });
-    running = next;
-    return next;
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    runOnce().catch((error: unknown) => log.error({ err: error }, 'order notifications failed'));
-  }, options.scanMs);
-  timer.unref();
+  const worker = new Worker({
+    name: 'order notifications',
+    round: async () => {
+      await dispatchOrderEvents(options);
+      await sendDuePushes(db, log, push);
+    },
+    onError: (error) => log.error({ err: error }, 'order notifications failed'),
+    periodMs: options.scanMs,
+  });
+  worker.start();
   return {
     publicKey: push.keys.publicKey,
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
+    runOnce: () => worker.runOnce(),
+    stop: () => worker.stop(),
   };
 }

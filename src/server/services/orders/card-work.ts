@@ -9,6 +9,7 @@ import {
   orphanApprovals,
 } from '../payments/cards/card-payment';
 import { oweCardMoneyBack, sendOwedCardRefunds } from '../payments/cards/refunds';
+import { Worker } from '../worker';
 import { resumeReservation } from './card-checkout';
 
 // The card worker: what no shopper's request is waiting for. Reservations whose attempt waits are
@@ -26,20 +27,24 @@ export interface CardWorkResult {
 const IN_FLIGHT_MS = 15_000;
 
 export class CardWork {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<CardWorkResult> | null = null;
+  private readonly worker: Worker<CardWorkResult>;
 
-  constructor(private readonly context: CardContext) {}
+  /** Its timer runs a round every `periodSeconds` once started (0: only when kicked or asked). */
+  constructor(
+    private readonly context: CardContext,
+    periodSeconds = 0,
+  ) {
+    this.worker = new Worker({
+      name: 'card work',
+      round: () => this.round(),
+      onError: (error) => context.log.warn({ err: error }, 'card work failed'),
+      periodMs: periodSeconds * 1000,
+    });
+  }
 
-  async runOnce(): Promise<CardWorkResult> {
-    // One round at a time in this process; a kick during a round waits for it, then runs again.
-    while (this.running) await this.running.catch(() => undefined);
-    this.running = this.round();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+  /** One round now, after the one under way. */
+  runOnce(): Promise<CardWorkResult> {
+    return this.worker.runOnce();
   }
 
   /** A provider's notification: the payment read back, and its reservation settled. */
@@ -59,19 +64,15 @@ export class CardWork {
 
   /** A round soon, in the background (after a notification, a staff cancel). */
   kick(): void {
-    this.runOnce().catch((error) => this.context.log.warn({ err: error }, 'card work failed'));
+    this.worker.kick();
   }
 
-  start(seconds: number): void {
-    if (seconds <= 0) return;
-    this.timer = setInterval(() => this.kick(), seconds * 1000);
-    this.timer.unref();
+  start(): void {
+    this.worker.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   private async round(): Promise<CardWorkResult> {

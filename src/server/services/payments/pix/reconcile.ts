@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReceivedPix } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { advanceRefunds, removeUnwantedCharges } from './owed';
+import { Worker } from '../../worker';
 import { applyRefundStatus, refundIdOf, settleReceived, type SettleOutcome } from './settle';
 import { queryRows } from '../../../db/rows';
 
@@ -72,47 +73,48 @@ async function claim(ctx: PixContext, job: string, seconds: number): Promise<boo
  * (`kick`), and the reconciliation every PIX_RECONCILE_SECONDS. Nothing here delays a request.
  */
 export class PixWork {
-  private running: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly owed: Worker;
+  private readonly reconciling: Worker;
   private stopped = false;
 
-  constructor(private readonly ctx: PixContext) {}
+  constructor(ctx: PixContext, reconcileSeconds = 0) {
+    this.owed = new Worker({
+      name: 'pix owed work',
+      round: async () => {
+        try {
+          await removeUnwantedCharges(ctx);
+          await advanceRefunds(ctx);
+        } catch (error) {
+          ctx.log.warn({ err: describe(error) }, 'pix background work failed; will try again');
+        }
+      },
+      onError: () => undefined,
+      periodMs: 0,
+    });
+    this.reconciling = new Worker({
+      name: 'pix reconciliation',
+      round: async () => {
+        // One instance at a time, by the lease row: the reconciliation reads the whole period.
+        if (await claim(ctx, 'reconcile', Math.max(1, reconcileSeconds - 1))) await reconcile(ctx);
+      },
+      onError: (error) => ctx.log.warn({ err: describe(error) }, 'pix reconciliation failed; will try again'),
+      periodMs: reconcileSeconds * 1000,
+      firstRoundMs: Math.min(reconcileSeconds, 30) * 1000,
+    });
+  }
 
   /** Runs the owed work after whatever is running; the promise is for tests and staff commands. */
   kick(): Promise<void> {
-    this.running = this.running.then(async () => {
-      if (this.stopped) return;
-      try {
-        await removeUnwantedCharges(this.ctx);
-        await advanceRefunds(this.ctx);
-      } catch (error) {
-        this.ctx.log.warn({ err: describe(error) }, 'pix background work failed; will try again');
-      }
-    });
-    return this.running;
+    return this.stopped ? Promise.resolve() : this.owed.runOnce();
   }
 
-  startReconciling(everySeconds: number) {
-    if (everySeconds <= 0) return;
-    const run = async () => {
-      try {
-        if (await claim(this.ctx, 'reconcile', Math.max(1, everySeconds - 1))) await reconcile(this.ctx);
-      } catch (error) {
-        this.ctx.log.warn({ err: describe(error) }, 'pix reconciliation failed; will try again');
-      }
-      if (!this.stopped) this.schedule(run, everySeconds * 1000);
-    };
-    this.schedule(run, Math.min(everySeconds, 30) * 1000);
+  startReconciling(): void {
+    this.reconciling.start();
   }
 
-  private schedule(run: () => Promise<void>, ms: number) {
-    this.timer = setTimeout(() => void run(), ms);
-    this.timer.unref();
-  }
-
-  async stop() {
+  async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.reconciling.stop();
+    await this.owed.stop();
   }
 }

@@ -71,8 +71,8 @@ export async function setUpPix(
     app.log.info('pix: no PIX_API_URL, payments go through the bundled API Pix emulator');
   }
   const context: PixContext = { db, config, provider, log: app.log, orders };
-  const work = new PixWork(context);
-  work.startReconciling(config.PIX_RECONCILE_SECONDS);
+  const work = new PixWork(context, config.PIX_RECONCILE_SECONDS);
+  work.startReconciling();
 
   app.addHook('onListen', async () => {
     const webhookUrl = config.PIX_WEBHOOK_URL ?? (emulator ? webhooksBase(app) : undefined);
