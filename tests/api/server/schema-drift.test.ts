@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
+import { queryRows } from '../../../src/server/db/rows';
 import * as schema from '../../../src/server/db/schema';
 import { databaseKinds, freshDatabase } from '../databases';
 
@@ -20,11 +21,6 @@ function columnType(column: PgColumn): string {
   return serial[type] ?? type;
 }
 
-async function rows<Row>(database: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 describe.each(databaseKinds)('the typed schema and the migrations on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
@@ -33,8 +29,8 @@ describe.each(databaseKinds)('the typed schema and the migrations on %s', (kind)
   afterAll(() => database.close());
 
   it('type every table the migrations create', async () => {
-    const created = await rows<{ table_name: string }>(
-      database,
+    const created = await queryRows<{ table_name: string }>(
+      database.db,
       sql`SELECT table_name FROM information_schema.tables
            WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
@@ -42,7 +38,7 @@ describe.each(databaseKinds)('the typed schema and the migrations on %s', (kind)
   });
 
   it('give each table the same columns, types and nullability', async () => {
-    const found = await rows<{
+    const found = await queryRows<{
       table_name: string;
       column_name: string;
       data_type: string;
@@ -50,7 +46,7 @@ describe.each(databaseKinds)('the typed schema and the migrations on %s', (kind)
       numeric_scale: number | null;
       is_nullable: 'YES' | 'NO';
     }>(
-      database,
+      database.db,
       sql`SELECT table_name, column_name, data_type, numeric_precision, numeric_scale, is_nullable
             FROM information_schema.columns WHERE table_schema = 'public'`,
     );
@@ -75,9 +71,9 @@ describe.each(databaseKinds)('the typed schema and the migrations on %s', (kind)
     expect(inSchema).toEqual(inDatabase);
   });
 
-  it("give every column a CHECK lists values of the same values as the schema's enum", async () => {
-    const checks = await rows<{ table_name: string; definition: string }>(
-      database,
+  it("agree on the values a CHECK allows a column and the column's enum", async () => {
+    const checks = await queryRows<{ table_name: string; definition: string }>(
+      database.db,
       sql`SELECT rel.relname AS table_name, pg_get_constraintdef(con.oid) AS definition
             FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid
             JOIN pg_namespace ns ON ns.oid = rel.relnamespace
