@@ -23,8 +23,14 @@ const UNDER_SCREENS = [
   'src/config',
   'src/domain',
 ];
+// What the app and the two entries may import: the screens and what they share.
+const SCREENS = ['src/features', 'src/components', ...UNDER_SCREENS];
 const LAYERS = {
-  'src/app': ['src/features', 'src/components', ...UNDER_SCREENS],
+  // The entries: the browser's and the server render's. Neither imports the server (src/server/render
+  // imports the server's entry, not the other way round), the early script or the service worker.
+  'src/main.tsx': ['src/app', ...SCREENS],
+  'src/entry-server.tsx': ['src/app', ...SCREENS],
+  'src/app': SCREENS,
   'src/features/*': ['src/components', ...UNDER_SCREENS],
   // React components only: what they fetch, their hooks and their calls on the page live in the rooms below.
   'src/components': UNDER_SCREENS,
@@ -35,7 +41,8 @@ const LAYERS = {
   // Calls on the page outside React: scrolling below the header, a field typed before hydration, toasts.
   'src/browser': [],
   // The page's own script before the app has taken over (inlined in index.html): no React, no Dexie.
-  'src/early': ['src/api', 'src/browser', 'src/config', 'src/domain', 'src/storage'],
+  // Of src/storage only the early adds' queue, which opens the database without Dexie.
+  'src/early': ['src/api', 'src/browser', 'src/config', 'src/domain', 'src/storage/early-adds.ts'],
   'src/storage': ['src/api', 'src/config', 'src/domain'],
   // Client configuration (Vite env, route paths).
   'src/config': ['src/domain'],
@@ -51,7 +58,7 @@ const LAYERS = {
 const features = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/features/${entry.name}`);
-const AREAS = [...ENTRIES, ...Object.keys(LAYERS).filter((area) => area !== 'src/features/*'), ...features];
+const AREAS = [...Object.keys(LAYERS).filter((area) => area !== 'src/features/*'), ...features];
 
 const within = (path, area) => path === area || path.startsWith(`${area}/`);
 /** The area's files, without the nested areas that have rules of their own. */
@@ -61,20 +68,33 @@ function filesOf(area) {
   );
   return nested.length ? [`./${area}/*.*`, `./${area}/!(${nested.join('|')})/**`] : `./${area}`;
 }
-function zone(area, allowed) {
-  const from = AREAS.filter(
+/**
+ * The zones of one area: every other area is forbidden but those `allowed` names. An allowed file
+ * or folder inside an area that is not allowed as a whole (src/early's one module of src/storage)
+ * is an exception of that area's own zone.
+ */
+function zonesOf(area, allowed) {
+  const forbidden = AREAS.filter(
     (other) => !within(area, other) && !within(other, area) && !allowed.some((ok) => within(other, ok)),
   );
+  const exceptions = (other) =>
+    allowed.filter((ok) => within(ok, other) && ok !== other).map((ok) => `./${ok.slice(other.length + 1)}`);
   const message = allowed.length
     ? `${area} may import only ${allowed.join(', ')} (eslint.config.js LAYERS).`
     : `${area} imports nothing of ours (eslint.config.js LAYERS).`;
-  return { target: filesOf(area), from: from.map((other) => `./${other}`), message };
+  const target = filesOf(area);
+  const whole = forbidden.filter((other) => exceptions(other).length === 0);
+  const partly = forbidden.filter((other) => exceptions(other).length > 0);
+  return [
+    { target, from: whole.map((other) => `./${other}`), message },
+    ...partly.map((other) => ({ target, from: `./${other}`, except: exceptions(other), message })),
+  ];
 }
 const zones = [
   ...Object.entries(LAYERS)
     .filter(([area]) => area !== 'src/features/*')
-    .map(([area, allowed]) => zone(area, allowed)),
-  ...features.map((feature) => zone(feature, LAYERS['src/features/*'])),
+    .flatMap(([area, allowed]) => zonesOf(area, allowed)),
+  ...features.flatMap((feature) => zonesOf(feature, LAYERS['src/features/*'])),
   {
     target: './src/server/services/payments',
     from: './src/server/services/orders',
@@ -91,6 +111,12 @@ const typescriptSettings = Object.fromEntries(
 const restrictPackages = (packages, message) => ({
   'no-restricted-imports': ['error', { paths: packages.map((name) => ({ name, message })) }],
 });
+/** Only these packages (and their subpaths) and our own modules by relative path; nothing else. */
+const allowPackages = (packages, message) => {
+  const allowed = [...packages.map((name) => name.replaceAll('.', String.raw`\.`)), String.raw`\.{1,2}`];
+  const regex = `^(?!(?:${allowed.join('|')})(?:/|$))`;
+  return { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] };
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', '.test-data', 'bench-results', 'node_modules', 'coverage'] },
@@ -130,12 +156,29 @@ export default tseslint.config(
       ],
     },
   },
-  // What the layers may not import from packages: the contract and the rules run on the server too.
+  // The packages the layers that run everywhere may import: an allow-list, so a new package (React,
+  // Dexie, node:fs) is refused until it is named here. The rules and the contract run on the server,
+  // in the service worker and in the early script; the early script runs before the app, inlined in
+  // index.html, so it imports no package at all.
   {
-    files: ['src/domain/**', 'src/api/**'],
-    rules: restrictPackages(
-      ['react', 'react-dom', '@mantine/core', 'dexie', '@tanstack/react-query'],
-      'src/domain and src/api also run on the server and in the service worker.',
+    files: ['src/domain/**'],
+    rules: allowPackages(
+      ['credit-card-type'],
+      'src/domain runs on the server, in the service worker and in the early script: it may import only credit-card-type (eslint.config.js).',
+    ),
+  },
+  {
+    files: ['src/api/**'],
+    rules: allowPackages(
+      ['zod'],
+      'src/api runs on the server and in the service worker: it may import only zod (eslint.config.js).',
+    ),
+  },
+  {
+    files: ['src/early/**'],
+    rules: allowPackages(
+      [],
+      'src/early is inlined in index.html and runs before the app: it imports no package (eslint.config.js).',
     ),
   },
   {

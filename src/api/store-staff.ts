@@ -21,7 +21,9 @@ export const STAFF_MANAGER_ONLY_MESSAGE = 'Somente o gerente da loja vê as vend
 export const staffLockedMessage = (until: string) =>
   `PIN bloqueado após ${STAFF_LOCK_ATTEMPTS} tentativas erradas. Tente novamente às ${until} ou peça ao gerente um novo PIN.`;
 
-export const staffRole = z.enum(['vendedor', 'gerente']);
+/** A store employee's role (store_staff.role). */
+export const STAFF_ROLES = ['vendedor', 'gerente'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
 export const staffMember = z.object({ id: z.number().int(), nome: z.string(), papel: staffRole });
 export type StaffMember = z.output<typeof staffMember>;
 

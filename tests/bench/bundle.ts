@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { firstLoads, readManifest } from './first-load';
 
 // The store built as `npm run build` builds it (same vite.config.ts: the PWA, then the server
 // render), into the bench's own folders (so browser tests running on dist/ are not disturbed), with
@@ -83,17 +84,6 @@ export async function buildStackFloor(outDir: string): Promise<{ jsFiles: number
   return { jsFiles: files.length, ...sum(join(outDir, 'assets'), files) };
 }
 
-interface ManifestEntry {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestEntry>;
-
 export interface Sizes {
   raw: number;
   gzip: number;
@@ -149,65 +139,27 @@ const sum = (outDir: string, files: Iterable<string>): Sizes => {
   return total;
 };
 
-/** Static import closure of a manifest key: the JS files and CSS files it needs before it runs. */
-function closure(manifest: Manifest, key: string, js = new Set<string>(), css = new Set<string>()) {
-  const entry = manifest[key];
-  if (!entry || js.has(entry.file)) return { js, css };
-  js.add(entry.file);
-  for (const file of entry.css ?? []) css.add(file);
-  for (const imported of entry.imports ?? []) closure(manifest, imported, js, css);
-  return { js, css };
-}
-
-/**
- * The routes of the bench's pages: what a first visit to each downloads before it is interactive.
- * A rendered page's HTML names the entry (index.html) and preloads the screen's closure minus the
- * entry's (src/server/render/template.ts), and hydration waits for both: entry + route closure.
- */
-export const ROUTE_MODULES: Array<{ route: string; module: string; parts?: string[] }> = [
-  { route: '/ (home)', module: 'src/app/routes/home.tsx' },
-  { route: '/produtos/{categoria} (listing, search)', module: 'src/app/routes/listing.tsx' },
-  { route: '/produto/{id}', module: 'src/app/routes/product.tsx' },
-  // The parts a page shows load with it (src/components/screen-part.tsx): a tile sold in lotes
-  // shows both of the product page's options.
-  {
-    route: '/produto/{id} of a tile in lotes',
-    module: 'src/app/routes/product.tsx',
-    parts: ['src/features/catalogue/components/product-options.ts'],
-  },
-  { route: '/sobre (static page)', module: 'src/app/routes/about.tsx' },
-  { route: '/carrinho', module: 'src/app/routes/cart.tsx' },
-  { route: '/checkout', module: 'src/app/routes/checkout.tsx' },
-];
-
 export function bundleReport(
   { outDir, modules }: BuildOutput,
   stackFloor: BundleReport['stackFloor'],
 ): BundleReport {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-  if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
-  const entry = closure(manifest, entryKey);
-  // The layout's lazy children load with the route, so a route's first load is entry + route closure.
-  const routes = ROUTE_MODULES.filter(({ module }) => manifest[module]).map(
-    ({ route, module, parts = [] }) => {
-      const { js, css } = closure(manifest, module, new Set(entry.js), new Set(entry.css));
-      for (const part of parts) closure(manifest, part, js, css);
-      const added = [...js]
-        .filter((file) => !entry.js.has(file))
-        .map((file) => ({ file, ...sizesOf(outDir, file) }))
-        .sort((a, b) => b.gzip - a.gzip);
-      return {
-        route,
-        module,
-        js: sum(outDir, js),
-        jsFiles: js.size,
-        css: sum(outDir, css),
-        cssFiles: css.size,
-        largestChunk: added[0],
-      };
-    },
-  );
+  const manifest = readManifest(outDir);
+  const { entry, routes: loads } = firstLoads(manifest);
+  const routes = loads.map(({ route, module, js, css }) => {
+    const added = [...js]
+      .filter((file) => !entry.js.has(file))
+      .map((file) => ({ file, ...sizesOf(outDir, file) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    return {
+      route,
+      module,
+      js: sum(outDir, js),
+      jsFiles: js.size,
+      css: sum(outDir, css),
+      cssFiles: css.size,
+      largestChunk: added[0],
+    };
+  });
   const files = new Set<string>();
   for (const item of Object.values(manifest)) {
     files.add(item.file);

@@ -5,3 +5,7 @@ export * from './schema/customers';
 export * from './schema/orders';
 export * from './schema/store-mode';
 export * from './schema/cards';
+export * from './schema/pix';
+export * from './schema/pix-emulator';
+export * from './schema/notifications';
+export * from './schema/migrations';

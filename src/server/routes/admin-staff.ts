@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../api/store-staff';
 import { PHYSICAL_STORES, physicalStore } from '../../domain/store';
 import type { Db } from '../db/client';
 import { fail, validateInput } from '../http/operation';
-import { addStaff, listStaff, removeStaff, resetPin, STAFF_ROLES } from '../services/staff';
+import { addStaff, listStaff, removeStaff, resetPin } from '../services/staff';
 
 // The staff commands of `npm run store` (src/server/cli-staff.ts), inside the admin scope of
 // src/server/routes/admin.ts (loopback and the admin token already checked).

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { STATUS_CANCELLED } from '../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../domain/store';
 import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
+import { orders, storeStaff } from '../db/schema';
 import { handoffStoreOf } from './handoffs';
 import { readStaff } from './staff-sessions';
 import { readTablet } from './tablets';
-import { queryRows } from '../db/rows';
 import { STORE_TIME_ZONE } from '../../domain/store-calendar';
 
 // Sales by store (store mode): an order placed on a paired tablet records the tablet and its
@@ -77,27 +77,29 @@ export interface DaySales {
  * unpaid and cancelled ones are listed with their status.
  */
 export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?: number): Promise<DaySales> {
-  const rows = await queryRows<{
-    id: number;
-    created_at: Date | string;
-    sale_store_id: number | null;
-    sale_tablet_id: number | null;
-    sale_channel: string | null;
-    sale_staff_id: number | null;
-    staff_name: string | null;
-    status: string;
-    paid_at: Date | string | null;
-    total: number | string;
-  }>(
-    db,
-    sql`SELECT o.id, o.created_at, o.sale_store_id, o.sale_tablet_id, o.sale_channel, o.sale_staff_id,
-          s.name AS staff_name, o.status, o.paid_at, o.total
-        FROM orders o LEFT JOIN store_staff s ON s.id = o.sale_staff_id
-        WHERE (o.created_at AT TIME ZONE ${STORE_TIME_ZONE})::date = ${day}::date
-        ${storeId ? sql`AND o.sale_store_id = ${storeId}` : sql``}
-        ${staffId ? sql`AND o.sale_staff_id = ${staffId}` : sql``}
-        ORDER BY o.created_at, o.id`,
-  );
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      storeId: orders.saleStoreId,
+      tabletId: orders.saleTabletId,
+      channel: orders.saleChannel,
+      staffId: orders.saleStaffId,
+      staffName: storeStaff.name,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      total: orders.total,
+    })
+    .from(orders)
+    .leftJoin(storeStaff, eq(storeStaff.id, orders.saleStaffId))
+    .where(
+      and(
+        sql`(${orders.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date = ${day}::date`,
+        storeId ? eq(orders.saleStoreId, storeId) : undefined,
+        staffId ? eq(orders.saleStaffId, staffId) : undefined,
+      ),
+    )
+    .orderBy(orders.createdAt, orders.id);
   const nameOf = (id: number | null) =>
     id === null
       ? 'Site (sem loja)'
@@ -105,31 +107,33 @@ export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?
   const totals = new Map<number | null, { pedidos: number; total: number }>();
   const sellers = new Map<number | null, { nome: string; pedidos: number; total: number }>();
   for (const row of rows) {
-    const key = row.sale_store_id === null ? null : Number(row.sale_store_id);
-    const entry = totals.get(key) ?? { pedidos: 0, total: 0 };
-    const sellerKey = row.sale_staff_id === null ? null : Number(row.sale_staff_id);
-    const seller = sellers.get(sellerKey) ?? { nome: row.staff_name ?? 'Sem vendedor', pedidos: 0, total: 0 };
+    const entry = totals.get(row.storeId) ?? { pedidos: 0, total: 0 };
+    const seller = sellers.get(row.staffId) ?? {
+      nome: row.staffName ?? 'Sem vendedor',
+      pedidos: 0,
+      total: 0,
+    };
     // A sale is a paid order: a Pix still waiting (or a card still charging) is listed, not added.
-    if (row.paid_at !== null && row.status !== STATUS_CANCELLED) {
+    if (row.paidAt !== null && row.status !== STATUS_CANCELLED) {
       entry.pedidos += 1;
-      entry.total += Number(row.total);
+      entry.total += row.total;
       seller.pedidos += 1;
-      seller.total += Number(row.total);
+      seller.total += row.total;
     }
-    totals.set(key, entry);
-    sellers.set(sellerKey, seller);
+    totals.set(row.storeId, entry);
+    sellers.set(row.staffId, seller);
   }
   return {
     dia: day,
     pedidos: rows.map((row) => ({
-      id: Number(row.id),
-      hora: new Date(row.created_at).toISOString(),
-      loja: nameOf(row.sale_store_id === null ? null : Number(row.sale_store_id)),
-      canal: row.sale_channel ?? 'site',
-      tablet: row.sale_tablet_id === null ? null : Number(row.sale_tablet_id),
-      vendedor: row.staff_name,
+      id: row.id,
+      hora: row.createdAt.toISOString(),
+      loja: nameOf(row.storeId),
+      canal: row.channel ?? 'site',
+      tablet: row.tabletId,
+      vendedor: row.staffName,
       status: row.status,
-      total: centavosToReais(Number(row.total)),
+      total: centavosToReais(row.total),
     })),
     lojas: [...totals].map(([id, entry]) => ({
       id,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '../../api/store-staff';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
@@ -9,7 +10,6 @@ import { storeById } from './tablets';
 // Store staff as the manager's command line sees them (npm run store -- staff:*): a PIN is made
 // here, printed once by the command and kept only as its scrypt hash.
 
-export const STAFF_ROLES = ['vendedor', 'gerente'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PIN_LENGTH = 6;
 

@@ -40,6 +40,16 @@ export const loginFailures = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
+/**
+ * Migration 0015: the fixed-window counters of every rate limit (src/server/services/rate-limit-store.ts);
+ * `key` names the operation, the scope and a hash of the address or account.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
+
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
   customerId: integer('customer_id')

@@ -10,12 +10,42 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { lotes, products } from './catalogue';
 import { customers } from './customers';
+import { storeStaff, tablets } from './store-mode';
 
 /** Why an order was cancelled (migration 0091's CHECK); the shopper reads CANCEL_REASONS (src/api/orders.ts). */
 export const ORDER_CANCEL_REASONS = ['expired', 'staff', 'superseded', 'withdrawn'] as const;
 export type CancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+/** Every status an order row may hold (migration 0016's CHECK): the tracker's, and the card reservation's. */
+export const ORDER_ROW_STATUSES = [STATUS_PROCESSING_CARD, ...ORDER_STATUSES] as const;
+
+/** What happened to an order (migration 0091's CHECK; 0035 describes each). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'stage',
+  'ready_for_pickup',
+  'picked_up',
+  'cancelled',
+  'refund_started',
+  'refunded',
+  'refund_failed',
+  'withdrawal_requested',
+] as const;
+
+/** A Pix charge's states (migration 0040_pix_api.sql describes each). */
+export const PIX_CHARGE_STATUSES = [
+  'criando',
+  'pendente',
+  'pago',
+  'expirado',
+  'removendo',
+  'removida',
+] as const;
+export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
 
 // Mirrors migrations/0011_orders.sql and 0016_order_payment_states.sql. Money columns are bigint centavos read as numbers.
 
@@ -41,7 +71,7 @@ export const orders = pgTable('orders', {
     .unique()
     .references(() => checkoutKeys.mov),
   movimento: text('movimento'),
-  status: text('status').notNull(),
+  status: text('status', { enum: ORDER_ROW_STATUSES }).notNull(),
   stepIndex: smallint('step_index').notNull().default(-1),
   paymentMethod: text('payment_method', { enum: ['pix', 'card'] }).notNull(),
   installments: smallint('installments').notNull().default(1),
@@ -69,10 +99,18 @@ export const orders = pgTable('orders', {
   cancelReason: text('cancel_reason', { enum: ORDER_CANCEL_REASONS }),
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
-  saleTabletId: integer('sale_tablet_id'),
+  saleTabletId: integer('sale_tablet_id').references(() => tablets.id, { onDelete: 'set null' }),
   saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
-  /** The seller credited with the sale (migration 0060). */
-  saleStaffId: integer('sale_staff_id'),
+  /** Migration 0060: the seller credited with the sale, and the pickup counter's steps (when, by whom). */
+  saleStaffId: integer('sale_staff_id').references(() => storeStaff.id, { onDelete: 'set null' }),
+  pickupSeparatingAt: at('pickup_separating_at'),
+  pickupSeparatingBy: integer('pickup_separating_by').references(() => storeStaff.id, {
+    onDelete: 'set null',
+  }),
+  pickupReadyAt: at('pickup_ready_at'),
+  pickupReadyBy: integer('pickup_ready_by').references(() => storeStaff.id, { onDelete: 'set null' }),
+  pickedUpAt: at('picked_up_at'),
+  pickedUpBy: integer('picked_up_by').references(() => storeStaff.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
@@ -95,16 +133,6 @@ export const orderItems = pgTable('order_items', {
   unitPrice: centavos('unit_price').notNull(),
   totalItem: centavos('total_item').notNull(),
 });
-
-export const PIX_CHARGE_STATUSES = [
-  'criando',
-  'pendente',
-  'pago',
-  'expirado',
-  'removendo',
-  'removida',
-] as const;
-export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
 
 export const pixCharges = pgTable('pix_charges', {
   id: text('id').primaryKey(),
@@ -130,8 +158,8 @@ export const orderEvents = pgTable('order_events', {
   orderId: integer('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  detail: jsonb('detail').notNull().$type<Record<string, unknown>>(),
+  kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+  detail: jsonb('detail').notNull().default({}).$type<Record<string, unknown>>(),
   staffId: integer('staff_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   dispatchedAt: at('dispatched_at'),

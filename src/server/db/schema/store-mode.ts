@@ -1,7 +1,9 @@
 import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../api/store-staff';
 import { lotes, products } from './catalogue';
 
-// Mirrors migrations/0030_store_mode.sql: stock per store, paired tablets, cart hand-offs.
+// Mirrors migrations/0030_store_mode.sql (stock per store, paired tablets, cart hand-offs),
+// 0060_store_staff.sql (store staff and their tablet sessions) and 0061_shown_carts.sql.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -65,4 +67,40 @@ export const cartHandoffs = pgTable('cart_handoffs', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** The seller who handed the cart over, credited with the sale. */
+  staffId: integer('staff_id').references(() => storeStaff.id, { onDelete: 'set null' }),
+});
+
+/** A store employee; the PIN is kept as scrypt (src/server/services/passwords.ts), never in clear. */
+export const storeStaff = pgTable('store_staff', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  storeId: smallint('store_id').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  pinHash: text('pin_hash').notNull(),
+  failedPins: integer('failed_pins').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  removedAt: at('removed_at'),
+});
+
+/** A staff member signed in on one tablet; the cookie's id is kept as its SHA-256. */
+export const staffSessions = pgTable('staff_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => storeStaff.id, { onDelete: 'cascade' }),
+  tabletId: integer('tablet_id')
+    .notNull()
+    .references(() => tablets.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+});
+
+/** 'Mostrar ao vendedor': a phone's cart lines behind a code (kept as its SHA-256), 15 minutes. */
+export const shownCarts = pgTable('shown_carts', {
+  codeHash: text('code_hash').primaryKey(),
+  lines: jsonb('lines').$type<HandoffLine[]>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
 });

@@ -13,7 +13,7 @@ import { centavosToReais } from '../../../domain/money';
 import { STATUS_CANCELLED, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, pixRefunds } from '../../db/schema';
 import { refuse } from '../domain-error';
 import type { OrderRow } from './order-rows';
 import { queryRows } from '../../db/rows';
@@ -207,21 +207,22 @@ async function refundsOfOrder(
   orderId: number,
   withdrawn: boolean,
 ): Promise<NonNullable<OrderDetail['devolucoes']>> {
-  const rows = await queryRows<{
-    amount: number;
-    reason: 'cancelado' | 'duplicado' | 'valor-divergente';
-    status: keyof typeof REFUND_STATES;
-    settled_at: string | Date | null;
-  }>(
-    db,
-    sql`SELECT amount, reason, status, settled_at FROM pix_refunds WHERE order_id = ${orderId} ORDER BY requested_at`,
-  );
+  const rows = await db
+    .select({
+      amount: pixRefunds.amount,
+      reason: pixRefunds.reason,
+      status: pixRefunds.status,
+      settledAt: pixRefunds.settledAt,
+    })
+    .from(pixRefunds)
+    .where(eq(pixRefunds.orderId, orderId))
+    .orderBy(pixRefunds.requestedAt);
   // A Pix owed back because the shopper withdrew is told as theirs, not as a late payment.
   const pix = rows.map((row) => ({
-    valor: centavosToReais(Number(row.amount)),
+    valor: centavosToReais(row.amount),
     motivo: withdrawn && row.reason === 'cancelado' ? ('desistencia' as const) : row.reason,
     status: REFUND_STATES[row.status],
-    devolvidaEm: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+    devolvidaEm: row.settledAt?.toISOString() ?? null,
   }));
   const cards = (await cardRefundLines(db, 100, orderId)).map((line) => ({
     valor: centavosToReais(line.valorCentavos),

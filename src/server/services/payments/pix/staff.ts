@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../../api/orders';
 import { PayRefused } from '../../../pix-emulator/emulator';
 import type { RunningEmulator } from '../../../pix-emulator/api';
@@ -7,6 +7,7 @@ import { amountToCentavos } from './api-pix';
 import { latestCharge, type PixContext } from './charges';
 import { handleReceived } from './reconcile';
 import { queryRows } from '../../../db/rows';
+import { pixReceived, pixRefunds } from '../../../db/schema';
 
 // Staff commands of Pix: paying through the bundled emulator (the payer's bank), and the list of
 // refunds and of Pix received for no order.
@@ -53,51 +54,31 @@ export async function confirmOrderThroughEmulator(
   return { pedido: orderId, ...(await payThroughEmulator(ctx, emulator, { code: charge.txid })) };
 }
 
-interface RefundListRow {
-  id: string;
-  order_id: number | null;
-  amount: number;
-  reason: string;
-  status: string;
-  detail: string | null;
-  requested_at: string | Date;
-  settled_at: string | Date | null;
-}
-
 /** `pix:refunds`: every refund with its status, and every Pix received for no order of ours. */
 export async function refundsAndUnknown(ctx: PixContext, limit = 100) {
-  const refunds = await queryRows<RefundListRow>(
-    ctx.db,
-    sql`SELECT id, order_id, amount, reason, status, detail, requested_at, settled_at
-                             FROM pix_refunds ORDER BY requested_at DESC LIMIT ${limit}`,
-  );
-  const unknown = await queryRows<{
-    end_to_end_id: string;
-    txid: string | null;
-    amount: number;
-    received_at: string | Date;
-  }>(
-    ctx.db,
-    sql`SELECT end_to_end_id, txid, amount, received_at FROM pix_received
-                             WHERE outcome = 'desconhecido' ORDER BY received_at DESC LIMIT ${limit}`,
-  );
-  const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+  const refunds = await ctx.db.select().from(pixRefunds).orderBy(desc(pixRefunds.requestedAt)).limit(limit);
+  const unknown = await ctx.db
+    .select()
+    .from(pixReceived)
+    .where(eq(pixReceived.outcome, 'desconhecido'))
+    .orderBy(desc(pixReceived.receivedAt))
+    .limit(limit);
   return {
     devolucoes: refunds.map((row) => ({
       id: row.id,
-      pedido: row.order_id,
-      valorCentavos: Number(row.amount),
+      pedido: row.orderId,
+      valorCentavos: row.amount,
       motivo: row.reason,
       status: row.status,
       detalhe: row.detail,
-      solicitadaEm: iso(row.requested_at),
-      devolvidaEm: iso(row.settled_at),
+      solicitadaEm: row.requestedAt.toISOString(),
+      devolvidaEm: row.settledAt?.toISOString() ?? null,
     })),
     semPedido: unknown.map((row) => ({
-      endToEndId: row.end_to_end_id,
+      endToEndId: row.endToEndId,
       txid: row.txid,
-      valorCentavos: Number(row.amount),
-      recebidoEm: iso(row.received_at),
+      valorCentavos: row.amount,
+      recebidoEm: row.receivedAt.toISOString(),
     })),
   };
 }
