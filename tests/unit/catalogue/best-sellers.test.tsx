@@ -34,6 +34,16 @@ describe('best-sellers grid', () => {
     );
   });
 
+  it("gives a tile's instalments per box, as its page does, with its prices per m²", () => {
+    // R$ 29,90 the m², 2,5 m² a box: R$ 74,75 a box is 6x of R$ 12,46; the m² price alone allows 2x.
+    const tile = { ...product(1), preco: 29.9, multiploprdvenda: 2.5, codundvenda: 'M2' };
+    render(<BestSellersPages products={[tile]} />);
+    const card = screen.getByRole('article');
+    const words = card.textContent?.replace(/\s/g, ' ');
+    expect(words).toContain('R$ 28,41/m² no Pix');
+    expect(words).toContain('R$ 29,90/m² até 6x sem juros por caixa');
+  });
+
   it('pages with 1 boundary and 1 sibling and shows the chosen page', async () => {
     render(<BestSellersPages products={products} />);
     const pages = screen.getByRole('navigation', { name: 'Páginas de mais vendidos' });
