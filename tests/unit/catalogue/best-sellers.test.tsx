@@ -73,6 +73,20 @@ describe('best-sellers section', () => {
     expect(warn.mock.calls.some(([message]) => message === 'Erro ao carregar produtos')).toBe(true);
   });
 
+  it('says the store could not be reached when APP_0041 gets no answer at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<BestSellers />);
+    expect(await screen.findByText('Não foi possível conectar à loja.')).toBeTruthy();
+    expect(screen.getByText('Verifique sua conexão e tente novamente.')).toBeTruthy();
+    expect(screen.queryByText('Nenhum produto disponível no momento.')).toBeNull();
+  });
+
   it('shows the same empty state when the list is empty, under the Mais vendidos heading', async () => {
     vi.stubGlobal(
       'fetch',
