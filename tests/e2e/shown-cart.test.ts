@@ -49,4 +49,31 @@ describe.each([
     await seller.context.close();
     await shopper.context.close();
   });
+
+  test('opens on a tablet without a camera from the short code typed into its search box', async ({
+    browser,
+  }) => {
+    const [product] = await listProducts('grupo=ferramentas&por_pagina=1');
+    const shopper = await openPage(browser, phone);
+    await visit(shopper.page, `/produto/${product!.idprd}`);
+    await shopper.page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+    await shopper.page.getByRole('dialog').getByRole('link', { name: 'Finalizar Compra' }).click();
+    await shopper.page.waitForURL((url) => url.pathname === '/carrinho');
+    await shopper.page.getByRole('button', { name: 'Mostrar ao vendedor' }).click();
+    const dialog = shopper.page.getByRole('dialog');
+    await dialog.getByText('Sem câmera? O vendedor digita na busca do tablet o código').waitFor();
+    const code = (await dialog.getByTestId('shown-cart-code').textContent())!;
+    expect(code).toMatch(/^C-\d{6}$/);
+
+    const seller = await openPage(browser, tablet);
+    await pair(seller.page, 1);
+    const search = seller.page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' });
+    // As a seller types it: lower case, with a space.
+    await search.fill(`c ${code.slice(2, 5)} ${code.slice(5)}`);
+    await search.press('Enter');
+    await seller.page.waitForURL((at) => at.pathname === '/carrinho');
+    await seller.page.getByRole('link', { name: product!.descricao }).first().waitFor();
+    seller.assertNoErrors();
+    shopper.assertNoErrors();
+  });
 });
