@@ -142,7 +142,8 @@ export const passwordRecoveryOperation = defineOperation({
   answer: resposta,
   doc: [
     'Password recovery. Always 200 with the same resposta whether or not the e-mail is registered;',
-    'when it is, an e-mail with a link /redefinir?acess={token} (single use, 20 minutes) is queued.',
+    'when it is, an e-mail with a link /redefinir?acess={token}&email={email} (single use, 20 minutes)',
+    'is queued.',
   ].join(' '),
 });
 
@@ -151,8 +152,17 @@ export const RESET_INVALID_MESSAGE =
 
 export const resetBody = z
   .object({
-    /** Not needed (the token names the account); accepted and ignored so any client works. */
-    email: z.string().max(EMAIL_MAX).optional().nullable(),
+    /**
+     * The account's e-mail, from the link (`/redefinir?acess={token}&email={email}`). When sent it
+     * must be the token's account's (else 401, as a wrong token); a link without it (sent before
+     * the link carried it) resets by the token alone.
+     */
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX)
+      .nullish()
+      .transform((email) => email?.toLowerCase() || undefined),
     token: z
       .string({ error: 'Link de redefinição inválido.' })
       .trim()
@@ -175,7 +185,8 @@ export const passwordResetOperation = defineOperation({
   body: resetBody,
   answer: resposta,
   doc: [
-    'Password reset with the token of the recovery link (`acess`). 200 {resposta} on success; the',
+    'Password reset with the token and e-mail of the recovery link (`acess`, `email`; an e-mail that',
+    "is not the token's account's is refused as a wrong token). 200 {resposta} on success; the",
     `token is then spent and every session of the account ends. A wrong, used or expired token: 401`,
     `'${RESET_INVALID_MESSAGE}'. Password rules or a confirmation that differs: 400.`,
   ].join(' '),

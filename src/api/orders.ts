@@ -33,6 +33,25 @@ export const PICKUP_SHIPPING_ID = 103;
 
 // --- APP_0055 order list, APP_0053 order detail ---------------------------------------------------
 
+/** Payments the store gave back (or is giving back) of one order, Pix and card. */
+const orderRefunds = z.array(
+  z.object({
+    valor: z.number(),
+    /** 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts). */
+    motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia']),
+    status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
+    devolvidaEm: z.string().nullable(),
+    /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */
+    cartao: z
+      .object({
+        descricao: z.string(),
+        como: z.enum(['cancelamento', 'estorno']),
+        parcelas: z.number().int(),
+      })
+      .optional(),
+  }),
+);
+
 export const orderListItem = z.object({
   id: orderId,
   /** Order date-time, ISO 8601. */
@@ -51,6 +70,10 @@ export const orderListItem = z.object({
   total: z.number().optional(),
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
+  /** An order replaced by a later one of the same checkout: that order's id. */
+  substituidoPor: z.number().int().nullable().optional(),
+  /** Cancelled orders: the payments given back, as the order's page tells them. */
+  devolucoes: orderRefunds.optional(),
   /** Pickup orders: the store (id and name from src/domain/store.ts). */
   loja: z.object({ id: z.number(), nome: z.string() }).nullable().optional(),
   /** Pickup orders: when the store's counter made it ready and when it was picked up (ISO 8601). */
@@ -71,7 +94,9 @@ export const orderListOperation = defineOperation({
     'session customer (else 403). No session: 401. currentStepIndex is -1 before payment and when',
     "cancelled; `status` says which ('Aguardando pagamento' or 'Cancelado', with `motivo`).",
     'deliveryDate is null until the order is paid. Not listed: a Pix order whose code (APP_0079) was',
-    'never shown, and an order replaced by a later one of the same checkout (one order per checkout).',
+    'never shown, and an order replaced by a later one of the same checkout (one order per checkout),',
+    'unless a late payment of it was given back: then it is listed with `substituidoPor` and',
+    '`devolucoes`, as every cancelled order carries what was given back.',
   ].join(' '),
 });
 
@@ -136,25 +161,7 @@ export const orderDetailAnswer = z.object({
   /** Cancelled orders: why, in pt-BR (see CANCEL_REASONS). */
   motivo: z.string().nullable().optional(),
   /** Payments the store gave back, Pix and card (src/domain/pix-refund.ts words them). */
-  devolucoes: z
-    .array(
-      z.object({
-        valor: z.number(),
-        /** 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts). */
-        motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia']),
-        status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
-        devolvidaEm: z.string().nullable(),
-        /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */
-        cartao: z
-          .object({
-            descricao: z.string(),
-            como: z.enum(['cancelamento', 'estorno']),
-            parcelas: z.number().int(),
-          })
-          .optional(),
-      }),
-    )
-    .optional(),
+  devolucoes: orderRefunds.optional(),
   /** The right of withdrawal (src/api/withdrawal.ts): the button, its deadline, or why it is gone. */
   desistencia: withdrawalState.optional(),
 });

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../api/products';
 import { paths } from '../config/paths';
 import { productImageUrl } from '../config/env';
-import { formatBRL, reaisToCentavos } from '../domain/money';
-import { installments, interestFreeLabel, pixPrice } from '../domain/payment-options';
+import { reaisToCentavos } from '../domain/money';
+import { interestFreeLabel, pixPrice, saleUnitInstallments } from '../domain/payment-options';
+import { isSoldByArea, linePriceText } from '../domain/quantity';
 import { productCardName } from '../domain/cart-texts';
 import classes from './product-card.module.css';
 
@@ -12,7 +13,7 @@ export const CARD_IMAGE_SIZE = 300;
 
 export type CardTitleOrder = 2 | 3 | 4;
 
-type CardProduct = Pick<ProductSummary, 'idprd' | 'descricao' | 'preco' | 'codundvenda'>;
+type CardProduct = Pick<ProductSummary, 'idprd' | 'descricao' | 'preco' | 'codundvenda' | 'multiploprdvenda'>;
 
 interface ProductCardProps {
   product: CardProduct;
@@ -30,7 +31,8 @@ interface ProductCardProps {
 
 /**
  * A product in a grid (the best-sellers card): name with the sales unit, the Pix value and
- * 'até {n}x sem juros'. The name links to /produto/{id}; the whole card is clickable through it.
+ * 'até {n}x sem juros' (a tile: its prices per m², its instalments per box, as its page says them).
+ * The name links to /produto/{id}; the whole card is clickable through it.
  */
 export function ProductCard({
   product,
@@ -40,6 +42,8 @@ export function ProductCard({
   renderWhenNear = false,
 }: ProductCardProps) {
   const price = reaisToCentavos(product.preco);
+  const box = product.multiploprdvenda;
+  const cardLabel = interestFreeLabel(saleUnitInstallments(price, box));
   const name = productCardName(product);
   const href = paths.product(product.idprd);
   const Heading = `h${titleOrder}` as const;
@@ -71,10 +75,11 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={classes.pix}>
-          {formatBRL(pixPrice(price))} <span className={classes.pixLabel}>no Pix</span>
+          {linePriceText(pixPrice(price), box)} <span className={classes.pixLabel}>no Pix</span>
         </p>
         <p className={classes.price}>
-          {formatBRL(price)} {interestFreeLabel(installments(price))}
+          {linePriceText(price, box)} {cardLabel}
+          {cardLabel && isSoldByArea(box) ? ' por caixa' : ''}
         </p>
         {actions && <div className={classes.actions}>{actions}</div>}
       </div>

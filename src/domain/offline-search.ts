@@ -1,5 +1,7 @@
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from './catalogue-limits';
+import { CATEGORIES } from './categories';
 import { productCodeOf } from './gtin';
+import { foldedTerms, queryWords, searchTermsOf, termsStartingWith, type FoldedTerm } from './search-terms';
 import {
   normalize,
   searchPositions,
@@ -79,7 +81,31 @@ export function filterProducts<P extends SearchableProduct>(
   return products;
 }
 
-/** Search-box suggestions: up to `limit` distinct product names and `limit` product hits. */
+const termsOfIndex = new WeakMap<SearchIndex, FoldedTerm[]>();
+
+/**
+ * The 'Sugestão' vocabulary of the stored catalogue, made as the server's seed makes search_terms
+ * (product names, brands, category labels), once per index.
+ */
+function suggestionTerms(index: SearchIndex): FoldedTerm[] {
+  let terms = termsOfIndex.get(index);
+  if (!terms) {
+    const brands = new Set(index.products.map((product) => product.descmarca).filter(Boolean) as string[]);
+    terms = foldedTerms(
+      searchTermsOf(
+        index.products.map((product) => product.descricao),
+        [...brands, ...CATEGORIES.map((category) => category.label)],
+      ),
+    );
+    termsOfIndex.set(index, terms);
+  }
+  return terms;
+}
+
+/**
+ * Search-box suggestions: up to `limit` terms, by APP_0028's rule over the same vocabulary
+ * (src/domain/search-terms.ts), and `limit` product hits.
+ */
 export function suggestFromIndex<P extends SearchableProduct>(
   index: SearchIndex<P>,
   text: string,
@@ -90,16 +116,9 @@ export function suggestFromIndex<P extends SearchableProduct>(
 } {
   if (normalize(text).length < SUGGESTION_MIN_LENGTH) return { sugestao: [], produtos: [] };
   const positions = searchPositions(index, text) ?? [];
-  // The first `limit` distinct terms in result order; most searches need only the first results.
-  const terms = new Set<string>();
-  for (const position of positions) {
-    if (terms.size === limit) break;
-    const product = index.products[position];
-    const term = product.nome_sub_grupo || product.descricao;
-    if (term) terms.add(term);
-  }
+  const terms = termsStartingWith(suggestionTerms(index as SearchIndex), queryWords(text), limit);
   return {
-    sugestao: [...terms].map((descricao, i) => ({ descricao: descricao.replace(/-/g, ' '), RowId: i + 1 })),
+    sugestao: terms.map((descricao, i) => ({ descricao, RowId: i + 1 })),
     produtos: positions.slice(0, limit).map((position, i) => {
       const product = index.products[position];
       return { descricao: product.descricao, RowId: i + 1, idprd: product.idprd };

@@ -1,4 +1,5 @@
 import { centavosToReais, formatBRLPlain } from './money';
+import { lineTotal } from './quantity';
 
 // Payment terms. Every amount here is integer centavos.
 
@@ -77,6 +78,18 @@ export function installments(totalCentavos: number): Installment[] {
     list.push({ id: n, nParcelas: n, valorParcela, total, semJuros, descricao, terms });
   }
   return list;
+}
+
+/**
+ * The card plans of one unit as it is sold: one box for an item priced per m² (`multiploprdvenda`
+ * m² a box), else one unit. The product page and the product cards both read it, so their
+ * 'até {n}x' agree (a tile's m² price against the minimum instalment would understate them).
+ */
+export function saleUnitInstallments(
+  priceCentavos: number,
+  multiploprdvenda?: number | string | null,
+): Installment[] {
+  return installments(lineTotal(priceCentavos, 1, multiploprdvenda));
 }
 
 /** An instalment row as the legacy contract carries it: 'à vista' for 1x, values in reais. */

@@ -156,6 +156,48 @@ describe("the store staff's pages on phones and tablets", () => {
     expect(problems, path).toEqual([]);
   }
 
+  test('a paired tablet with a seller signed in keeps a whole GTIN in the search box, and the logo, store and seller whole, at 768 to 1366 px', async ({
+    browser,
+  }) => {
+    const seller = await addStaff('Vanessa Cabeçalho', 'vendedor');
+    const { page, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
+    await pair(page);
+    await staffSignIn(page, seller);
+    const header = page.getByRole('banner');
+    const search = header.getByRole('combobox', { name: 'Buscar produtos' });
+    const logo = header.getByRole('link', { name: /página inicial/ });
+    const whole = [
+      logo,
+      header.getByRole('link', { name: `Modo loja: ${STORE.name}` }),
+      header.getByRole('link', { name: 'Vendedor: Vanessa' }),
+      header.getByRole('button', { name: 'Sair' }),
+      header.getByRole('button', { name: 'Ler código de barras' }),
+    ];
+    await whole[2].waitFor();
+    await search.fill('7891234567895');
+    const problems: string[] = [];
+    for (const width of [768, 1024, 1199, 1200, 1366]) {
+      const extra = await sidewaysScrollAt(page, width);
+      if (extra > 0) problems.push(`${width} px: ${extra} px too wide`);
+      if (await search.evaluate((input) => input.scrollWidth > input.clientWidth))
+        problems.push(`${width} px: the GTIN does not fit the search box`);
+      const field = await box(search);
+      const mark = await box(logo);
+      if (field.x < mark.x + mark.width) problems.push(`${width} px: the search box is over the logo`);
+      for (const item of whole) {
+        const { x, width: w } = await box(item);
+        if (x < 0 || x + w > width) problems.push(`${width} px: ${item.toString()} off screen`);
+        if (await item.evaluate((e) => e.scrollWidth > e.clientWidth))
+          problems.push(`${width} px: ${item.toString()} cut`);
+      }
+    }
+    expect(problems).toEqual([]);
+    assertNoErrors();
+  });
+
   test('fit from 320 px, with touch targets of 44 px on phones: pairing, signing in, the counter and the sales', async ({
     browser,
   }) => {

@@ -91,6 +91,27 @@ describe('offline browsing', () => {
   });
 });
 
+describe('a listing when the store cannot be reached', () => {
+  test('says the store could not be reached, not that no product is on sale', async ({ browser }) => {
+    const { page, context } = await openPage(browser, phone);
+    await visit(page, '/');
+    await controlledByWorker(page);
+    // The browser thinks it is online; the store's answers never come (the worker's own fetch too).
+    await context.route(/\/APP_0027\?/, (route) => route.abort('connectionrefused'));
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await box.fill('torneira');
+    await box.press('Enter');
+    const state = page.getByRole('main').getByRole('status').filter({ hasText: 'loja' });
+    await state.waitFor();
+    expect(await state.textContent()).toBe(
+      'Não foi possível conectar à loja.Verifique sua conexão e tente novamente.',
+    );
+    expect(await page.getByText('Nenhum produto disponível no momento.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
+    allowErrors(page, failedLoad('ERR_CONNECTION_REFUSED'), failedLoad('ERR_FAILED'));
+  });
+});
+
 describe('the home in an installed app', () => {
   test('comes from the server while online, and from what was kept offline', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);

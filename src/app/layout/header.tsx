@@ -47,7 +47,8 @@ export function Header() {
   const tablet = useTablet();
   return (
     <header className={classes.header} {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
-      <div className={classes.bar}>
+      {/* A paired tablet's store tools take a place of their own in the bar (header.module.css). */}
+      <div className={classes.bar} data-store-tools={tablet ? '' : undefined}>
         {/* Mantine's Burger look, with its lines in a <span>: Burger draws them in a <div>, which a
             <button> may not hold (invalid HTML). */}
         <UnstyledButton
@@ -71,19 +72,17 @@ export function Header() {
           <span className={classes.logoText}>{STORE_NAME}</span>
         </Link>
         <div className={classes.search}>
-          <div className={classes.searchBox}>
-            <SearchBox />
-          </div>
-          {tablet && (
-            <div className={classes.storeTools}>
-              <StoreBadge />
-              <StaffBadge />
-              <Suspense fallback={null}>
-                <BarcodeButton />
-              </Suspense>
-            </div>
-          )}
+          <SearchBox />
         </div>
+        {tablet && (
+          <div className={classes.storeTools}>
+            <StoreBadge />
+            <StaffBadge />
+            <Suspense fallback={null}>
+              <BarcodeButton />
+            </Suspense>
+          </div>
+        )}
         <div className={classes.account}>
           <AccountLink />
         </div>

@@ -3,9 +3,12 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 // The request log writes each request's URL. A reset link (/redefinir?acess=...) or any other
 // token in a query string would otherwise sit in every log shipped off the machine.
 
-/** Query parameters whose value is a secret: reset and pairing codes, tokens, passwords, signatures. */
+/**
+ * Query parameters whose value is a secret (reset and pairing codes, tokens, passwords, signatures)
+ * or personal (the e-mail a reset link names).
+ */
 const SECRET_PARAMETER =
-  /^(acess|access|token|.*_token|code|codigo_pareamento|senha|password|secret|signature|sig|key)$/i;
+  /^(acess|access|token|.*_token|code|codigo_pareamento|senha|password|secret|signature|sig|key|email)$/i;
 
 /** The URL with every secret query value replaced by `***`. */
 export function redactUrl(url: string): string {

@@ -101,10 +101,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     if (!grant) return { resposta: RECOVERY_MESSAGE };
     // The real link lives only in this server's memory until it is sent; the outbox and the log
     // keep it masked (services/held-links.ts).
+    // The link names its account's e-mail after the token: the reset page sends both (APP_0040's
+    // payload is {email, token, ...}) and the server checks they belong together.
     const base = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/redefinir?acess=`;
+    const forAccount = `&email=${encodeURIComponent(grant.customer.email)}`;
     const secretLink = {
-      link: `${base}${grant.token}`,
-      masked: `${base}${MASKED_TOKEN}`,
+      link: `${base}${grant.token}${forAccount}`,
+      masked: `${base}${MASKED_TOKEN}${forAccount}`,
       ttlMs: RESET_TOKEN_MINUTES * 60_000,
     };
     await sendingAfterCommit(db, app.mailDelivery, (tx) =>
@@ -126,7 +129,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serveOperation(app, passwordResetOperation, async ({ body }) => {
-    const customerId = await resetPassword(db, body.token, body.newPassword);
+    const customerId = await resetPassword(db, body.token, body.newPassword, body.email);
     await endOtherSessions(db, customerId);
     return { resposta: 'Senha redefinida com sucesso! Entre com sua nova senha.' };
   });

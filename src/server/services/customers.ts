@@ -136,12 +136,22 @@ export async function grantPasswordReset(db: Db, email: string): Promise<ResetGr
   return { customer: row, token };
 }
 
-/** Spends the token and sets the new password; answers the account's id. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<number> {
+/**
+ * Spends the token and sets the new password; answers the account's id. `email` (lower case), when
+ * the caller sends it, must be the token's account's: a link used with another account's address
+ * is refused like a wrong token, and stays unspent.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  email?: string,
+): Promise<number> {
   // A made-up, used or expired token costs one indexed read, not a password hash.
   const [live] = await db
-    .select({ customerId: passwordResets.customerId })
+    .select({ customerId: passwordResets.customerId, email: customers.email })
     .from(passwordResets)
+    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
     .where(
       and(
         eq(passwordResets.tokenHash, sha256(token)),
@@ -150,7 +160,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
       ),
     )
     .limit(1);
-  if (!live) throw refuse('unauthenticated', RESET_INVALID_MESSAGE);
+  if (!live || (email && live.email.toLowerCase() !== email))
+    throw refuse('unauthenticated', RESET_INVALID_MESSAGE);
   const passwordHash = await hashPassword(newPassword);
   const customerId = await db.transaction(async (tx) => {
     // Spending the token is one conditional UPDATE, so two uses at once cannot both succeed.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../domain/catalogue-limits';
+import { queryWords } from '../../domain/search-terms';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
@@ -8,26 +9,6 @@ import { queryRows } from '../db/rows';
 // products.search_text (search_norm(descricao): lower case, no accents). Trigram similarity, which
 // is slow over a large table, is only used against search_terms, and only when the prefix search
 // found nothing (the one-typo fallback: 'porcelanto' -> 'porcelanato').
-
-/** Lower case without accents, as search_norm() does in the database. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
-
-/** The words of a query, folded; LIKE and regex metacharacters are escaped where they are used. */
-export function queryWords(text: string): string[] {
-  return fold(text)
-    .split(/[\s,;/()]+/)
-    .map((word) => word.replace(/^[-.'"]+|[-.'"]+$/g, '').slice(0, MAX_WORD_LENGTH))
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
-}
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);

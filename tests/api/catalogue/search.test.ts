@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestionsOperation } from '../../../src/api/catalogue';
+import { productListingOperation, suggestionsOperation } from '../../../src/api/catalogue';
+import type { ProductSummary } from '../../../src/api/products';
+import { LISTING_PAGE_SIZE_MAX } from '../../../src/domain/catalogue-limits';
+import { suggestFromIndex } from '../../../src/domain/offline-search';
+import { buildIndex } from '../../../src/domain/search-index';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 
 const fold = (text: string) =>
@@ -20,6 +24,24 @@ describe.each(databaseKinds)('APP_0028 search suggestions on %s', (kind) => {
     expect(response.status).toBe(200);
     return suggestionsOperation.answer.parse(JSON.parse(response.raw));
   };
+
+  it('suggests, from the catalogue downloaded for offline use, the same terms as APP_0028', async () => {
+    // The copy 'Baixar catálogo' keeps (src/storage/catalogue-download.ts): every page, by name.
+    const produtos: ProductSummary[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const page = await call(t.app, productListingOperation, {
+        query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: 'nome' },
+      });
+      produtos.push(...page.json.produtos);
+      if (page.json.produtos.length === 0 || produtos.length >= page.json.total) break;
+    }
+    const offline = buildIndex(produtos);
+    for (const typed of ['porcel', 'Porcelanato pol', 'torn', 'chuveiro ele', 'tinta', 'ducha']) {
+      const online = await suggest(typed);
+      expect(online.sugestao.length, typed).toBeGreaterThan(0);
+      expect(suggestFromIndex(offline, typed).sugestao, typed).toEqual(online.sugestao);
+    }
+  });
 
   it('answers two empty lists below 2 characters', async () => {
     expect(await suggest('')).toEqual({ sugestao: [], produtos: [] });

@@ -365,7 +365,12 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       });
       const { mensagens } = latest.json<{ mensagens: Array<{ to: string; links: string[] }> }>();
       const link = mensagens.find((message) => message.to === email)?.links[0];
-      return /^https:\/\/loja\.example\.com\.br\/redefinir\?acess=([A-Za-z0-9_-]+)$/.exec(link ?? '')?.[1];
+      const match = /^https:\/\/loja\.example\.com\.br\/redefinir\?acess=([A-Za-z0-9_-]+)&email=(.+)$/.exec(
+        link ?? '',
+      );
+      // The link names its account's e-mail after the token.
+      if (match) expect(decodeURIComponent(match[2])).toBe(email);
+      return match?.[1];
     };
 
     it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -411,6 +416,27 @@ describe.each(databaseKinds)('customers and sessions on %s', (kind) => {
       });
       expect(reuse.status).toBe(401);
       expect(reuse.json.resposta).toBe(RESET_INVALID_MESSAGE);
+      expect((await login(t.app, me.doc, 'Outra@Senha1')).status).toBe(200);
+    });
+
+    it("refuses a link used with another account's e-mail, which then still works with its own", async () => {
+      const me = await signedInCustomer(t.app);
+      const other = await signedInCustomer(t.app);
+      await call(t.app, passwordRecoveryOperation, { body: { email: me.email } });
+      const token = (await latestLink(me.email))!;
+      const passwords = { newPassword: 'Outra@Senha1', confirmPassword: 'Outra@Senha1' };
+      const crossed = await call(t.app, passwordResetOperation, {
+        body: { email: other.email, token, ...passwords },
+      });
+      expect(crossed.status).toBe(401);
+      expect(crossed.json.resposta).toBe(RESET_INVALID_MESSAGE);
+      expect((await login(t.app, me.doc)).status).toBe(200);
+      expect((await login(t.app, other.doc)).status).toBe(200);
+
+      const own = await call(t.app, passwordResetOperation, {
+        body: { email: ` ${me.email.toUpperCase()} `, token, ...passwords },
+      });
+      expect(own.status).toBe(200);
       expect((await login(t.app, me.doc, 'Outra@Senha1')).status).toBe(200);
     });
 

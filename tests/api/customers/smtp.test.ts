@@ -179,7 +179,7 @@ describe.each(databaseKinds)('password recovery sent through SMTP on %s', (kind)
       expect(toCustomer).toHaveLength(1);
       expect(toCustomer[0].to).toEqual([me.email]);
       // The customer gets the real link; the outbox keeps it masked.
-      const link = /https:\/\/loja\.example\.com\.br\/redefinir\?acess=[A-Za-z0-9_-]{43}/.exec(
+      const link = /https:\/\/loja\.example\.com\.br\/redefinir\?acess=[A-Za-z0-9_-]{43}&email=\S+/.exec(
         messageText(toCustomer[0].data),
       )![0];
       expect(row.body).toContain('/redefinir?acess=[oculto]');

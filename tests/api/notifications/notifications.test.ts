@@ -323,4 +323,29 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
     expect(mail.body).toContain(`Recebemos o seu pedido ${n}, de ${formatBRL(plan.total)}.`);
     expect(mail.body).toContain('Pagamento no cartão em 8x.');
   });
+  it('says, in the e-mail of a checkout that switched from Pix to card, which order the card one replaced', async () => {
+    const customer = await signedInCustomer(t.app);
+    const pix = await pixOrder(t.app, t.database, customer, [{ product: drill, quantity: 1 }]);
+    const card = await placeOrder(t.app, t.database, customer, {
+      lines: [{ product: drill, quantity: 1 }],
+      tipo: 'credit',
+      installments: 1,
+    });
+    expect(card.response.status, card.response.raw).toBe(200);
+    await t.app.notifications.runOnce();
+    const mails = await rows<{ subject: string; body: string }>(
+      t.database,
+      sql`SELECT subject, body FROM mail_outbox WHERE kind = 'order' AND to_address = ${customer.email} ORDER BY id`,
+    );
+    const n = card.response.json.id;
+    const [pixMail, cardMail] = mails;
+    expect([pixMail.subject, cardMail.subject]).toEqual([
+      `Pedido ${pix.id} recebido`,
+      `Pedido ${n} recebido`,
+    ]);
+    expect(cardMail.body).toContain(
+      `Ele substitui o pedido ${pix.id}, da mesma compra, que foi cancelado: não pague o PIX do pedido ${pix.id}.`,
+    );
+    expect(pixMail.body).not.toContain('substitui');
+  });
 });

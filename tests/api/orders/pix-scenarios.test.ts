@@ -133,16 +133,25 @@ describe.each(databaseKinds)('Pix through the provider on %s', (kind) => {
   it('refunds, once, a payment of a superseded order whose code could not be removed in time', async () => {
     const first = await newOrder();
     emulator().faults.failNext('PATCH /cob', 3);
-    await newOrder(); // the same shopper places again: the first order is superseded
+    const second = await newOrder(); // the same shopper places again: the first order is superseded
     await t.app.pix.work.kick(); // its removal fails (the provider answers 503)
     expect(await statusOf(first.id)).toBe('Cancelado');
     emulator().faults.repeatWebhooks = 2;
     await emulator().pay({ code: first.pix.payload });
     emulator().faults.repeatWebhooks = 0;
     await expectRefunded(first.id, 'cancelado');
-    // The superseded order is listed again, so the shopper finds the notice.
+    // The superseded order is listed again, with the refund and the order that replaced it.
     const list = await call(t.app, orderListOperation, { query: { id: buyer.id }, cookie: buyer.cookie });
-    expect(list.json.map((item) => item.id)).toContain(first.id);
+    const listed = list.json.find((item) => item.id === first.id);
+    expect(listed).toMatchObject({
+      status: 'Cancelado',
+      substituidoPor: second.id,
+      devolucoes: [expect.objectContaining({ motivo: 'cancelado', status: 'devolvido' })],
+    });
+    expect(list.json.find((item) => item.id === second.id)).toMatchObject({
+      substituidoPor: null,
+      devolucoes: [],
+    });
   });
 
   it('refunds a payment that arrived before staff cancelled the order, found when its code is removed', async () => {

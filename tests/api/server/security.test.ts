@@ -254,9 +254,9 @@ describe('request log', () => {
   });
   afterAll(() => t.close());
 
-  it('never writes the reset token of a link, nor other token parameters', async () => {
+  it('never writes the reset token of a link, the e-mail it names, nor other token parameters', async () => {
     const secret = 'Tk9wZS1ub3QtaW4tdGhlLWxvZw';
-    await t.app.inject({ method: 'GET', url: `/redefinir?acess=${secret}&x=1` });
+    await t.app.inject({ method: 'GET', url: `/redefinir?acess=${secret}&x=1&email=ana%40exemplo.com.br` });
     await t.app.inject({ method: 'GET', url: `/qualquer?token=${secret}` });
     await t.app.inject({
       method: 'POST',
@@ -264,7 +264,8 @@ describe('request log', () => {
       payload: {},
     });
     const log = t.logLines.join('');
-    expect(log).toContain('/redefinir?acess=***&x=1');
+    expect(log).toContain('/redefinir?acess=***&x=1&email=***');
     expect(log).not.toContain(secret);
+    expect(log).not.toContain('exemplo.com.br');
   });
 });

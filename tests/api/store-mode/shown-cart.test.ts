@@ -70,6 +70,25 @@ describe.each(databaseKinds)("a shopper's cart shown to the seller on %s", (kind
     expect((await read(shown.json.codigo, tablet.cookie)).json.produtos).toHaveLength(2);
   });
 
+  it('gives a short code a seller can type, which opens the same cart on a paired tablet only', async () => {
+    const shown = await show([{ id: drill.idprd, quantity: 2 }]);
+    expect(shown.status, shown.raw).toBe(200);
+    expect(shown.json.curto).toMatch(/^C-\d{6}$/);
+    expect((await read(shown.json.curto)).status).toBe(401);
+    const opened = await read(shown.json.curto, tablet.cookie);
+    expect(opened.status, opened.raw).toBe(200);
+    expect(opened.json.produtos).toEqual([expect.objectContaining({ idprd: drill.idprd, quantity: 2 })]);
+    // Expired with its cart.
+    await t.database.db.execute(
+      sql`UPDATE shown_carts SET expires_at = now() - interval '1 second' WHERE short_code = ${shown.json.curto}`,
+    );
+    const expired = await read(shown.json.curto, tablet.cookie);
+    expect(expired.status).toBe(410);
+    expect(expired.json.resposta).toBe(SHOWN_CART_EXPIRED_MESSAGE);
+    const unknown = await read('C-000000', tablet.cookie);
+    expect([404, 410]).toContain(unknown.status);
+  });
+
   it('refuses an empty cart, an unknown code and an expired one in pt-BR', async () => {
     const empty = await show([]);
     expect(empty.status).toBe(400);

@@ -90,6 +90,43 @@ describe('order card', () => {
     expect(screen.queryByText(/Previsão de entrega:/)).toBeNull();
   });
 
+  it('tells that a replaced order was refunded a late Pix, names the order that replaced it, and shows no stages', () => {
+    render(
+      <OrderCard
+        order={{
+          ...order,
+          paymentMethod: 'PIX',
+          rastreio: null,
+          deliveryDate: null,
+          currentStepIndex: -1,
+          status: 'Cancelado',
+          motivo: 'Pedido substituído por outro da mesma compra.',
+          substituidoPor: 43,
+          devolucoes: [
+            {
+              valor: 114,
+              motivo: 'cancelado',
+              status: 'devolvido',
+              devolvidaEm: '2026-11-21T15:00:00.000Z',
+            },
+          ],
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Pedido #42' });
+    expect(within(card).getByText('Pedido substituído por outro da mesma compra.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'pedido #43' }).getAttribute('href')).toBe(
+      '/detalhes_pedido/43',
+    );
+    expect(
+      within(card).getByText(
+        'Recebemos um pagamento PIX após o cancelamento deste pedido. Valor devolvido em 21/11.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('list', { name: 'Andamento do pedido #42' })).toBeNull();
+    expect(within(card).queryByText(/\(pendente\)/)).toBeNull();
+  });
+
   it('shows the order date on Brazil’s calendar: 22:30 in São Paulo is not the next day', () => {
     render(<OrderCard order={{ ...order, date: '2026-11-21T01:30:00.000Z' }} />);
     expect(screen.getByText('20/11/2026')).toBeTruthy();

@@ -54,4 +54,26 @@ describe('reset password', () => {
     expect(screen.getByRole('list', { name: 'Requisitos da senha' })).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it("sends APP_0040 the spec's payload, with the e-mail the link names", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Response.json({ resposta: 'Senha redefinida com sucesso! Entre com sua nova senha.' });
+    });
+    renderReset('/redefinir?acess=abc&email=ana%40exemplo.com.br');
+    await user.type(screen.getByLabelText(/^Nova Senha/), 'Nova#Senha1');
+    await user.type(screen.getByLabelText(/^Confirmar Senha/), 'Nova#Senha1');
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Senha redefinida com sucesso! Entre com sua nova senha.')).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        email: 'ana@exemplo.com.br',
+        token: 'abc',
+        newPassword: 'Nova#Senha1',
+        confirmPassword: 'Nova#Senha1',
+      },
+    ]);
+  });
 });

@@ -34,6 +34,16 @@ describe('best-sellers grid', () => {
     );
   });
 
+  it("gives a tile's instalments per box, as its page does, with its prices per m²", () => {
+    // R$ 29,90 the m², 2,5 m² a box: R$ 74,75 a box is 6x of R$ 12,46; the m² price alone allows 2x.
+    const tile = { ...product(1), preco: 29.9, multiploprdvenda: 2.5, codundvenda: 'M2' };
+    render(<BestSellersPages products={[tile]} />);
+    const card = screen.getByRole('article');
+    const words = card.textContent?.replace(/\s/g, ' ');
+    expect(words).toContain('R$ 28,41/m² no Pix');
+    expect(words).toContain('R$ 29,90/m² até 6x sem juros por caixa');
+  });
+
   it('pages with 1 boundary and 1 sibling and shows the chosen page', async () => {
     render(<BestSellersPages products={products} />);
     const pages = screen.getByRole('navigation', { name: 'Páginas de mais vendidos' });
@@ -61,6 +71,20 @@ describe('best-sellers section', () => {
     expect(await screen.findByText('Nenhum produto disponível no momento.')).toBeTruthy();
     expect(screen.getByText('Volte em breve para ver novos produtos!')).toBeTruthy();
     expect(warn.mock.calls.some(([message]) => message === 'Erro ao carregar produtos')).toBe(true);
+  });
+
+  it('says the store could not be reached when APP_0041 gets no answer at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<BestSellers />);
+    expect(await screen.findByText('Não foi possível conectar à loja.')).toBeTruthy();
+    expect(screen.getByText('Verifique sua conexão e tente novamente.')).toBeTruthy();
+    expect(screen.queryByText('Nenhum produto disponível no momento.')).toBeNull();
   });
 
   it('shows the same empty state when the list is empty, under the Mais vendidos heading', async () => {

@@ -1,3 +1,11 @@
+import { CATEGORIES } from '../../../src/domain/categories';
+import {
+  foldedTerms,
+  queryWords,
+  searchTermsOf,
+  termsStartingWith,
+  type FoldedTerm,
+} from '../../../src/domain/search-terms';
 import { describe, expect, it } from 'vitest';
 import {
   facetsOf,
@@ -111,7 +119,11 @@ describe('offline catalogue search', () => {
     expect(suggestFromIndex(catalogue, 'c')).toEqual({ sugestao: [], produtos: [] });
     const answer = suggestFromIndex(catalogue, 'chu');
     expect(answer.produtos).toEqual([{ descricao: 'Chuveiro Elétrico Ducha 220V', RowId: 1, idprd: 3 }]);
-    expect(answer.sugestao).toEqual([{ descricao: 'chuveiros', RowId: 1 }]);
+    // The terms of the names, as the server's search_terms holds them: the word, then the phrase.
+    expect(answer.sugestao).toEqual([
+      { descricao: 'chuveiro', RowId: 1 },
+      { descricao: 'chuveiro elétrico', RowId: 2 },
+    ]);
   });
 });
 
@@ -215,13 +227,22 @@ function searchByScan(entries: Scanned[], text: string): { found: SearchableProd
   return exact.length ? { found: exact, typo: false } : { found: scan(entries, typed, true), typo: true };
 }
 
-function suggestionsOf(found: SearchableProduct[], text: string, limit = 5) {
+/** The suggestions: the terms by the server's rule (tests/api/catalogue/search.test.ts compares them), the hits scanned. */
+function vocabularyOf(all: SearchableProduct[]) {
+  const brands = [...new Set(all.map((product) => product.descmarca).filter(Boolean) as string[])];
+  return foldedTerms(
+    searchTermsOf(
+      all.map((product) => product.descricao),
+      [...brands, ...CATEGORIES.map((category) => category.label)],
+    ),
+  );
+}
+
+function suggestionsOf(vocabulary: FoldedTerm[], found: SearchableProduct[], text: string, limit = 5) {
   if (normalize(text).length < 2) return { sugestao: [], produtos: [] };
-  const terms = [...new Set(found.map((product) => product.nome_sub_grupo || product.descricao))]
-    .filter(Boolean)
-    .slice(0, limit);
+  const terms = termsStartingWith(vocabulary, queryWords(text), limit);
   return {
-    sugestao: terms.map((descricao, i) => ({ descricao: descricao.replace(/-/g, ' '), RowId: i + 1 })),
+    sugestao: terms.map((descricao, i) => ({ descricao, RowId: i + 1 })),
     produtos: found
       .slice(0, limit)
       .map((product, i) => ({ descricao: product.descricao, RowId: i + 1, idprd: product.idprd })),
@@ -363,11 +384,12 @@ describe('offline catalogue search over a generated catalogue', () => {
     const queries = generatedQueries(products, 400, next);
     const index = buildIndex(products);
     const byScan = scanned(products);
+    const vocabulary = vocabularyOf(products);
     let typoAnswers = 0;
     for (const query of queries) {
       const expected = searchByScan(byScan, query);
       expect(ids(searchProducts(index, query)), query).toEqual(ids(expected.found));
-      expect(suggestFromIndex(index, query), query).toEqual(suggestionsOf(expected.found, query));
+      expect(suggestFromIndex(index, query), query).toEqual(suggestionsOf(vocabulary, expected.found, query));
       if (expected.typo && expected.found.length) typoAnswers++;
     }
     // The generated queries must exercise the typo path, not only exact prefixes.

@@ -6,6 +6,7 @@ import { STATUS_AWAITING_PAYMENT, STATUS_CANCELLED } from '../../../domain/order
 import { formatIsoDate, formatStoreDate, isIsoDate } from '../../../domain/store-calendar';
 import { trackingUrl } from '../../../domain/store';
 import { PickupStatus } from '../../../components/pickup-status';
+import { RefundNotices } from '../../../components/refund-notices';
 import { OrderTracker } from './order-tracker';
 import { PendingPixPayment } from './pending-pix-payment';
 
@@ -43,11 +44,22 @@ export function OrderCard({ order }: { order: OrderListItem }) {
               Pague o PIX para confirmar o pedido; a previsão de entrega vem com o pagamento.
             </Text>
           ) : order.status === STATUS_CANCELLED ? (
-            order.motivo ? (
-              <Text size="sm">
-                <strong>Motivo:</strong> {order.motivo}
-              </Text>
-            ) : null
+            <>
+              {order.motivo ? (
+                <Text size="sm">
+                  <strong>Motivo:</strong> {order.motivo}
+                </Text>
+              ) : null}
+              {order.substituidoPor ? (
+                <Text size="sm">
+                  Substituído pelo{' '}
+                  <Anchor component={Link} to={paths.orderDetails(order.substituidoPor)}>
+                    pedido #{order.substituidoPor}
+                  </Anchor>
+                  .
+                </Text>
+              ) : null}
+            </>
           ) : order.retirada?.pronto || order.retirada?.retirado ? null : (
             <Text size="sm">
               <strong>Previsão de entrega:</strong> {dayText(order.deliveryDate)}
@@ -69,8 +81,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           ) : null}
         </Stack>
         {awaitingPix ? <PendingPixPayment orderId={order.id} /> : null}
-        {/* The tracker's stages are a delivery's: a picked-up order has none left to show. */}
-        {order.retirada?.retirado ? null : (
+        <RefundNotices refunds={order.devolucoes} />
+        {/* The tracker's stages are a delivery's: a picked-up or cancelled order has none ahead. */}
+        {order.retirada?.retirado || order.status === STATUS_CANCELLED ? null : (
           <OrderTracker
             currentStepIndex={order.currentStepIndex}
             label={`Andamento do pedido #${order.id}`}

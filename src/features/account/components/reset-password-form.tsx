@@ -20,7 +20,9 @@ export const MISSING_TOKEN_MESSAGE =
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('acess')?.trim() ?? '';
-  return token ? <ResetWithToken token={token} /> : <MissingToken />;
+  // The link names the account's e-mail beside the token; APP_0040 sends both.
+  const email = params.get('email')?.trim() || undefined;
+  return token ? <ResetWithToken token={token} email={email} /> : <MissingToken />;
 }
 
 /** Without `acess`, a warning, then /recuperarSenha after 5 s. */
@@ -42,7 +44,7 @@ function MissingToken() {
   );
 }
 
-function ResetWithToken({ token }: { token: string }) {
+function ResetWithToken({ token, email }: { token: string; email?: string }) {
   const form = useForm<ResetFormValues>({
     resolver: zodResolver(resetSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -55,7 +57,7 @@ function ResetWithToken({ token }: { token: string }) {
 
   const submit = form.handleSubmit((values) => {
     reset.mutate(
-      { token, newPassword: values.newPassword, confirmPassword: values.confirmPassword },
+      { email, token, newPassword: values.newPassword, confirmPassword: values.confirmPassword },
       {
         onSuccess: (answer) => {
           setDone(true);

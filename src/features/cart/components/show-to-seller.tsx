@@ -20,12 +20,13 @@ export function ShowToSeller() {
   const tablet = useTabletMarker();
   const lines = useCartLines();
   const show = useShowCart();
-  const [link, setLink] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ link: string; curto: string } | null>(null);
   if (tablet || !lines || lines.length === 0) return null;
 
   const open = () =>
     show.mutate(lines, {
-      onSuccess: (answer) => setLink(`${window.location.origin}${answer.caminho}`),
+      onSuccess: (answer) =>
+        setShown({ link: `${window.location.origin}${answer.caminho}`, curto: answer.curto }),
       onError: (error) =>
         toast.warning(messageOf(error, 'Não foi possível gerar o código. Tente novamente.')),
     });
@@ -35,16 +36,29 @@ export function ShowToSeller() {
       <Button variant="default" onClick={open} loading={show.isPending}>
         Mostrar ao vendedor
       </Button>
-      <Modal opened={link !== null} onClose={() => setLink(null)} title="Mostrar ao vendedor" centered>
-        {link && (
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Mostrar ao vendedor" centered>
+        {shown && (
           <Stack align="center" gap="sm">
             <Text size="sm" ta="center">
               Na loja, o vendedor lê este código com o tablet e abre o seu carrinho lá, com os preços de hoje
               e o estoque da loja. O código vale {SHOWN_CART_MINUTES} minutos; seu carrinho continua aqui.
             </Text>
             <Suspense fallback={<Loader aria-label="Gerando QR code" />}>
-              <QRCodeSVG value={link} size={240} marginSize={2} role="img" aria-label="QR code do carrinho" />
+              <QRCodeSVG
+                value={shown.link}
+                size={240}
+                marginSize={2}
+                role="img"
+                aria-label="QR code do carrinho"
+              />
             </Suspense>
+            {/* A tablet without a camera: the seller types this into its search box. */}
+            <Text size="sm" ta="center">
+              Sem câmera? O vendedor digita na busca do tablet o código
+            </Text>
+            <Text fz={28} fw={800} ff="monospace" data-testid="shown-cart-code">
+              {shown.curto}
+            </Text>
           </Stack>
         )}
       </Modal>

@@ -13,7 +13,7 @@ export const BEST_SELLERS_PAGE_SIZE = 12;
 
 /** The 'Mais vendidos' section of the home page. */
 export function BestSellers() {
-  const { data, isPending } = useBestSellers();
+  const { data, isPending, error } = useBestSellers();
   const products = data ?? [];
   // A new list (other ids or order) starts again at page 1.
   const listKey = products.map((product) => product.idprd).join(',');
@@ -27,7 +27,7 @@ export function BestSellers() {
       {isPending ? (
         <ProductGridSkeleton count={4} />
       ) : products.length === 0 ? (
-        <EmptyProducts />
+        <EmptyProducts error={error} />
       ) : (
         <BestSellersPages key={listKey} products={products} />
       )}

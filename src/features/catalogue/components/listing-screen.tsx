@@ -95,7 +95,7 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
             <OfflineUnavailable />
           ) : listing.isError && !data ? (
             <Stack>
-              <EmptyProducts />
+              <EmptyProducts error={listing.error} />
               <Button variant="default" onClick={() => listing.refetch()} w="fit-content" mx="auto">
                 Tentar novamente
               </Button>

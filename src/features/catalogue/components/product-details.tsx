@@ -14,10 +14,10 @@ import { productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
 import {
-  installments,
   interestFreeOffer,
   pixPrice,
   PIX_DISCOUNT_LABEL,
+  saleUnitInstallments,
 } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
@@ -79,7 +79,7 @@ export function ProductDetails({
   const [dialog, setDialog] = useState<{ outcome: 'added' | 'already'; quantity: number } | null>(null);
   const category = findCategory(product.nome_grupo);
   const unitWord = m2PerBox ? 'caixas' : 'unidades';
-  const cardOffer = interestFreeOffer(installments(saleUnitPrice));
+  const cardOffer = interestFreeOffer(saleUnitInstallments(price, m2PerBox));
   usePageTitle(product.descricao);
 
   const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>

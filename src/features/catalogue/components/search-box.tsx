@@ -3,6 +3,8 @@ import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { findProductByCode } from '../../../queries/find-product-by-code';
+import { shownCartPathFrom } from '../../../api/shown-cart';
+import { readTabletMarker } from '../../../storage/tablet-marker';
 import { paths } from '../../../config/paths';
 import { productCodeOf } from '../../../domain/gtin';
 import { productImageUrl } from '../../../config/env';
@@ -95,6 +97,13 @@ export function SearchBox() {
     const term = value.trim();
     if (!term) return;
     close();
+    // On a paired tablet, a shopper's 'Mostrar ao vendedor' code or its QR's address opens their cart.
+    const shownCart = readTabletMarker() ? shownCartPathFrom(term) : null;
+    if (shownCart) {
+      setValue('');
+      navigate(shownCart);
+      return;
+    }
     writeSession('pesquisa', term);
     if (!productCodeOf(term)) {
       navigate(paths.search(term));

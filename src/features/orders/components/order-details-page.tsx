@@ -34,7 +34,7 @@ import { readSessionJson, writeSession } from '../../../storage/session-keys';
 import { useOrder } from '../api/get-order';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { OrderAlerts } from './order-alerts';
-import { RefundNotices } from './refund-notices';
+import { RefundNotices } from '../../../components/refund-notices';
 import { PickupStatus } from '../../../components/pickup-status';
 import { OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { findProductByCode } from '../../../queries/find-product-by-code';
 import { paths } from '../../../config/paths';
-import { SHOWN_CART_CODE_PATTERN, shownCartPath } from '../../../api/shown-cart';
+import { shownCartPathFrom } from '../../../api/shown-cart';
 import { useTablet } from '../api/tablet';
 import { ErrorText } from '../../../components/error-text';
 import { Icon } from '../../../components/icon';
@@ -13,17 +13,6 @@ import { Icon } from '../../../components/icon';
 const BarcodeScanner = lazy(() =>
   import('./barcode-scanner').then((module) => ({ default: module.BarcodeScanner })),
 );
-
-/** The cart path in a scanned 'Mostrar ao vendedor' QR (a URL of any of the store's addresses), or null. */
-function shownCartPathOf(text: string): string | null {
-  try {
-    const match = /^\/loja\/carrinho\/([^/]+)$/.exec(new URL(text).pathname);
-    const codigo = match ? decodeURIComponent(match[1]) : '';
-    return SHOWN_CART_CODE_PATTERN.test(codigo) ? shownCartPath(codigo) : null;
-  } catch {
-    return null;
-  }
-}
 
 const BARCODE_ICON =
   'M2 4h2v16H2V4Zm3 0h1v16H5V4Zm2 0h2v16H7V4Zm3 0h1v16h-1V4Zm3 0h2v16h-2V4Zm3 0h1v16h-1V4Zm2 0h3v16h-3V4Z';
@@ -39,7 +28,7 @@ export function BarcodeButton() {
 
   const onCode = async (code: string) => {
     // A shopper's 'Mostrar ao vendedor' QR: their cart opens here.
-    const shown = shownCartPathOf(code);
+    const shown = shownCartPathFrom(code);
     if (shown) {
       setOpen(false);
       navigate(shown);

@@ -97,6 +97,8 @@ export const orders = pgTable('orders', {
   addressUf: text('address_uf'),
   rastreio: text('rastreio'),
   cancelReason: text('cancel_reason', { enum: ORDER_CANCEL_REASONS }),
+  /** Migration 0097: the order of the same checkout that replaced this one ('superseded'). */
+  supersededBy: integer('superseded_by'),
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id').references(() => tablets.id, { onDelete: 'set null' }),

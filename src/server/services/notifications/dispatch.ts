@@ -57,6 +57,15 @@ function pushMessageFor(order: OrderFacts, event: OrderEvent, origin: string): P
 }
 
 /** Dispatches the undispatched events, a batch per transaction; returns how many. */
+/** The orders of the same checkout this one replaced (a Pix left unpaid, then another order). */
+async function ordersReplacedBy(tx: Db, orderId: number): Promise<number[]> {
+  const replaced = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM orders WHERE superseded_by = ${orderId} ORDER BY id`,
+  );
+  return replaced.map((row) => Number(row.id));
+}
+
 export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: DispatchContext) {
   const origin = publicUrl.replace(/\/$/, '');
   let dispatched = 0;
@@ -78,7 +87,10 @@ export async function dispatchOrderEvents({ db, log, publicUrl, mailDelivery }: 
           paymentMethod: row.payment_method,
           installments: Number(row.installments),
           ...(event.kind === 'placed'
-            ? { contract: await contractLines(tx, Number(row.order_id), `${origin}${TERMS_PATH}`) }
+            ? {
+                contract: await contractLines(tx, Number(row.order_id), `${origin}${TERMS_PATH}`),
+                replaces: await ordersReplacedBy(tx, Number(row.order_id)),
+              }
             : {}),
         };
         const mail = mailFor(order, event);

@@ -23,6 +23,8 @@ export interface OrderFacts {
   installments: number;
   /** The 'placed' e-mail only: the contract's summary (contract-summary.ts). */
   contract?: string[];
+  /** The 'placed' e-mail only: the orders of the same checkout this one replaced. */
+  replaces?: number[];
 }
 
 export interface PushText {
@@ -123,6 +125,11 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
         subject: `Pedido ${n} recebido`,
         lines: [
           `Recebemos o seu pedido ${n}, de ${formatBRL(order.amountDue)}.`,
+          ...(order.replaces ?? []).map(
+            (old) =>
+              `Ele substitui o pedido ${old}, da mesma compra, que foi cancelado: não pague o PIX do pedido ${old}. ` +
+              'Se ele já tiver sido pago, devolvemos o valor.',
+          ),
           event.pixExpiresAt
             ? `Pague o PIX até ${sinceTime(event.pixExpiresAt)}: depois disso o código expira e o pedido é cancelado.`
             : `Pagamento no cartão em ${event.installments ?? order.installments}x.`,

@@ -53,6 +53,11 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
     db,
     rows.filter((row) => row.pickupStore !== null).map((row) => row.id),
   );
+  // A cancelled order tells what was given back (a late Pix of a replaced order, a withdrawal).
+  const refunds = new Map<number, NonNullable<OrderListItem['devolucoes']>>();
+  for (const row of rows)
+    if (row.status === STATUS_CANCELLED)
+      refunds.set(row.id, await refundsOfOrder(db, row.id, row.cancelReason === 'withdrawn'));
   return rows.map((row) => ({
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -63,6 +68,8 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
     status: row.status as OrderStatus,
     total: centavosToReais(row.total),
     motivo: motivoOf(row),
+    substituidoPor: row.cancelReason === 'superseded' ? row.supersededBy : null,
+    devolucoes: refunds.get(row.id) ?? [],
     ...(row.pickupStore === null
       ? {}
       : { loja: storeRef(row.pickupStore), retirada: pickups.get(row.id) ?? null }),

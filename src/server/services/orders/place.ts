@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { cardForm } from '../../../api/place-order';
 import { STATUS_AWAITING_PAYMENT, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
@@ -97,7 +97,7 @@ async function reserveOrder(
     await tx.execute(sql`SELECT mov FROM checkout_keys WHERE mov = ${payload.mov} FOR UPDATE`);
     const already = await orderByMov(tx, payload.mov);
     if (already) return { order: already, created: false };
-    await supersedePendingOrders(tx, customerId);
+    const replaced = await supersedePendingOrders(tx, customerId);
     const lines = await reserveOrderStock(tx, figures.lines, figures.pickupStore);
     const entrega = payload.entrega;
     const [order] = await tx
@@ -132,6 +132,8 @@ async function reserveOrder(
         ...extras,
       })
       .returning();
+    if (replaced.length)
+      await tx.update(orders).set({ supersededBy: order.id }).where(inArray(orders.id, replaced));
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         orderId: order.id,

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import type { OrderDetail } from '../../../api/orders';
-import { refundNotice } from '../../../domain/pix-refund';
+import type { OrderDetail } from '../api/orders';
+import { refundNotice } from '../domain/pix-refund';
 
-/** A Pix or card payment the store gave back (or is giving back), told on the order's page. */
+/** A Pix or card payment the store gave back (or is giving back), told on the order's page and its card. */
 export function RefundNotices({ refunds }: { refunds: OrderDetail['devolucoes'] }) {
   if (!refunds?.length) return null;
   return refunds.map((refund, index) => (
