@@ -103,4 +103,6 @@ export const shownCarts = pgTable('shown_carts', {
   lines: jsonb('lines').$type<HandoffLine[]>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  /** Migration 0098: the short code a seller types ('C-482913'), beside the QR's. */
+  shortCode: text('short_code'),
 });
