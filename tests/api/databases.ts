@@ -5,7 +5,11 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 
 export const PGLITE_TEMPLATE_FILE = '.test-data/pglite-template.tar';
-export const POSTGRES_TEMPLATE = 'storefront_template';
+/**
+ * The migrated, seeded PostgreSQL template the tests clone. TEST_TEMPLATE_DATABASE names another
+ * one, so runs of different branches on one PostgreSQL server never rebuild each other's template.
+ */
+export const POSTGRES_TEMPLATE = process.env.TEST_TEMPLATE_DATABASE ?? 'storefront_template';
 
 /** The database kinds every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL

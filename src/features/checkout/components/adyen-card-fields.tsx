@@ -82,7 +82,10 @@ export function AdyenCardFields({ setup, onBin, ref }: AdyenCardFieldsProps) {
   useImperativeHandle(ref, () => ({
     tokenize: async (): Promise<CardToken | null> => {
       const element = card.current;
-      if (!element) throw new Error('Os campos do cartão ainda estão carregando.');
+      if (!element)
+        throw new Error(
+          state === 'loading' && assets ? 'Os campos do cartão ainda estão carregando.' : ADYEN_UNAVAILABLE,
+        );
       if (!element.isValid) {
         // Adyen's fields say what is wrong in their own words, beside each field.
         element.showValidation();
