@@ -14,6 +14,8 @@ export const cardSetupOperation = defineOperation({
     origem: z.string().url(),
     /** The page of the card fields (number, expiry, CVV), framed by the checkout. */
     campos: z.string().url(),
+    /** The provider's public key for the browser (Adyen's client key); never a secret. */
+    chave: z.string(),
   }),
   doc: [
     "The card provider's fields for the checkout: the page to frame and its origin. The card number,",
@@ -21,6 +23,17 @@ export const cardSetupOperation = defineOperation({
     'brand, the last four digits and the BIN (postMessage); the store never receives them (PCI SAQ A).',
   ].join(' '),
 });
+
+/**
+ * Where Adyen serves Adyen Web (its script, its stylesheet and the card fields' iframes) for each
+ * environment: the server's CSP names it, and the checkout loads Adyen Web from it and nowhere else.
+ */
+export const ADYEN_WEB_ORIGINS = {
+  test: 'https://checkoutshopper-test.adyen.com',
+  live: 'https://checkoutshopper-live.adyen.com',
+} as const;
+
+export type AdyenEnvironment = keyof typeof ADYEN_WEB_ORIGINS;
 
 /** The card's first digits (BIN), as the provider's fields answer them: what plans are quoted for. */
 export const cardBin = z.string({ error: 'Cartão inválido.' }).regex(/^\d{6,8}$/, 'Cartão inválido.');

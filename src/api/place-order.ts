@@ -140,6 +140,22 @@ export const cardForm = z
   });
 export type CardForm = z.input<typeof cardForm>;
 
+/**
+ * APP_0050's `forma` for a DataSnap that takes the card's raw fields (a VITE_CARD_FIELDS=raw build,
+ * src/config/env.ts): the spec's card fields as typed. That server is in PCI DSS SAQ D scope; ours
+ * refuses these fields (RAW_CARD_MESSAGE).
+ */
+export interface RawCardForm {
+  cardNumber: string;
+  /** MM/AA or MM/AAAA */
+  expiry: string;
+  cvv: string;
+  name: string;
+  installments: number;
+  installmentId?: number | string | null;
+  installmentValue?: number | null;
+}
+
 export const RAW_CARD_MESSAGE =
   'Por segurança, a loja não recebe o número do cartão: digite-o nos campos do cartão da página de pagamento.';
 

@@ -8,3 +8,11 @@ export function productImageUrl(idprd: string | number, n = 1): string {
 
 /** Host of the ViaCEP-compatible postal-code lookup (GET {host}/ws/{cep}/json/); same origin by default. */
 export const cepLookupBase: string = (import.meta.env?.VITE_CEP_LOOKUP_URL as string | undefined) ?? '';
+
+/**
+ * VITE_CARD_FIELDS=raw: a build for another DataSnap (VITE_DATASNAP_URL) that only takes the card's
+ * raw fields keeps the card form of its own (number, expiry, CVV typed on this page and sent in
+ * APP_0050's `forma`), which puts that server in PCI DSS SAQ D scope. Unset: the card provider's
+ * fields, and the raw form is not in the build at all (this constant removes it).
+ */
+export const RAW_CARD_FIELDS: boolean = import.meta.env?.VITE_CARD_FIELDS === 'raw';

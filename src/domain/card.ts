@@ -4,6 +4,8 @@ import { storeDate } from './store-calendar';
 // Card form rules. Nothing here stores or logs a card number. Brands come from braintree's
 // credit-card-type (its BIN tables are kept up to date there, Elo's and Hipercard's included).
 
+export const CARD_NUMBER_MAX_DIGITS = 19;
+export const EXPIRY_MAX_LENGTH = 10;
 export const CVV_LENGTH = 3;
 
 export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'hipercard' | 'amex' | 'unknown';
@@ -36,12 +38,15 @@ const LIBRARY_TYPES: Record<string, CardBrand> = {
 
 interface BrandRules {
   brand: CardBrand;
+  /** Digits after which a space goes. */
+  gaps: readonly number[];
   lengths: readonly number[];
   cvvLength: number;
 }
 
 const UNKNOWN_RULES: BrandRules = {
   brand: 'unknown',
+  gaps: [4, 8, 12, 16],
   lengths: [],
   cvvLength: CVV_LENGTH,
 };
@@ -56,8 +61,11 @@ export function cardRules(number: string | null | undefined): BrandRules {
   if (!digits) return UNKNOWN_RULES;
   const match = creditCardType(digits).find((type) => type.type in LIBRARY_TYPES);
   if (!match) return UNKNOWN_RULES;
+  // 4-4-4-4 brands also issue 18- and 19-digit numbers: their last digits get a group of their own.
+  const gaps = match.gaps.join() === '4,8,12' ? [4, 8, 12, 16] : match.gaps;
   return {
     brand: LIBRARY_TYPES[match.type],
+    gaps,
     lengths: match.lengths,
     cvvLength: match.code.size,
   };
@@ -135,4 +143,46 @@ export function cvvMessage(cardNumber: string | null | undefined): string {
 
 export function lastFour(text: string | null | undefined): string {
   return (text ?? '').replace(/\D/g, '').slice(-4);
+}
+
+// Typing the raw fields (a VITE_CARD_FIELDS=raw build only; the default build has no such form).
+
+/** The digits typed, at most as many as the brand's longest number (19 while the brand is unknown). */
+function cardDigits(text: string | null | undefined): string {
+  const digits = (text ?? '').replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  return digits.slice(0, maxDigits(cardRules(digits)));
+}
+
+function maxDigits(rules: BrandRules): number {
+  return Math.max(0, ...rules.lengths) || CARD_NUMBER_MAX_DIGITS;
+}
+
+/** The longest formatted number for what is typed so far (the input's maxLength). */
+export function cardNumberMaxLength(text: string | null | undefined): number {
+  const rules = cardRules(text);
+  const digits = maxDigits(rules);
+  return digits + rules.gaps.filter((gap) => gap < digits).length;
+}
+
+/** '4111 1111 1111 1111' or '3782 822463 10005' as typed, in the brand's groups. */
+export function formatCardNumber(text: string | null | undefined): string {
+  const digits = cardDigits(text);
+  const { gaps } = cardRules(digits);
+  let formatted = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (gaps.includes(i)) formatted += ' ';
+    formatted += digits[i];
+  }
+  return formatted;
+}
+
+/** 'MM/AA' or 'MM/AAAA' as typed (at most 6 digits). */
+export function formatExpiry(text: string | null | undefined): string {
+  const digits = (text ?? '').replace(/\D/g, '').slice(0, 6);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The CVV as typed: digits only, at most the brand's length. */
+export function formatCvv(text: string | null | undefined, cardNumber?: string | null): string {
+  return (text ?? '').replace(/\D/g, '').slice(0, cvvLength(cardNumber));
 }

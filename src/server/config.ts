@@ -71,6 +71,9 @@ const envSchema = z.object({
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   /** Adyen live: the prefix of the live endpoints of the merchant's company account. */
   ADYEN_LIVE_URL_PREFIX: z.string().optional(),
+  /** Adyen: the basic auth the standard webhook is configured with, beside its HMAC key (optional). */
+  ADYEN_WEBHOOK_USERNAME: z.string().optional(),
+  ADYEN_WEBHOOK_PASSWORD: z.string().optional(),
   /** The card emulator, said out loud, beside a real setup (a real Pix provider, HTTPS). */
   PAYMENT_SANDBOX: z
     .enum(['true', 'false'])
@@ -165,6 +168,24 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/**
+ * What makes an Adyen setup unusable, said before the store starts: a client key of the other
+ * environment (Adyen's start with test_ or live_, and Adyen Web refuses the mismatch only in the
+ * shopper's browser), live without its endpoint prefix, or live on plain HTTP (Adyen's live webhooks
+ * and client keys need an HTTPS origin).
+ */
+function adyenProblem(config: z.infer<typeof envSchema>): string | null {
+  if (config.CARD_PROVIDER !== 'adyen' || !config.ADYEN_CLIENT_KEY) return null;
+  const environment = config.ADYEN_ENVIRONMENT;
+  if (!config.ADYEN_CLIENT_KEY.startsWith(`${environment}_`))
+    return `ADYEN_CLIENT_KEY is not a client key of Adyen's ${environment} environment (it starts with ${environment}_)`;
+  if (environment === 'live' && !config.ADYEN_LIVE_URL_PREFIX)
+    return 'ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX (Customer Area > Developers > API URLs)';
+  if (environment === 'live' && !config.PUBLIC_URL.startsWith('https://'))
+    return 'ADYEN_ENVIRONMENT=live needs an https PUBLIC_URL (the checkout and the webhook Adyen posts to)';
+  return null;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set" (DATABASE_URL= falls back to the embedded database).
   const present = Object.fromEntries(
@@ -188,6 +209,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         path: ['CARD_PROVIDER'],
       },
     )
+    .superRefine((config, context) => {
+      const problem = adyenProblem(config);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['ADYEN_ENVIRONMENT'] });
+    })
+    .refine((config) => !config.ADYEN_WEBHOOK_USERNAME === !config.ADYEN_WEBHOOK_PASSWORD, {
+      message: "ADYEN_WEBHOOK_USERNAME and ADYEN_WEBHOOK_PASSWORD go together (the webhook's basic auth)",
+      path: ['ADYEN_WEBHOOK_PASSWORD'],
+    })
     .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (a pair)',
       path: ['VAPID_PRIVATE_KEY'],

@@ -44,11 +44,27 @@ function originOf(value: string | undefined): string[] {
   }
 }
 
+/**
+ * What the card provider's parts of the checkout need, by directive: origins, or the scheme
+ * `https:` where no list can name the hosts (the issuers' own 3-D Secure pages).
+ */
+export interface CardProviderSources {
+  frame: string[];
+  script?: string[];
+  style?: string[];
+  connect?: string[];
+  image?: string[];
+  formAction?: string[];
+}
+
+/** An origin as a source (a URL's path dropped), or a scheme source (`https:`) as it is. */
+const sourceOf = (value: string) => (/^[a-z]+:$/.test(value) ? value : new URL(value).origin);
+
 export interface ContentSecurityPolicy {
   /** Allows one more inline script (by its text) on every page; call before the server listens. */
   allowInlineScript(scriptText: string): void;
-  /** Allows frames (and their scripts' messages) from one more origin: the card provider's fields. */
-  allowFrame(origin: string): void;
+  /** Allows the card provider's fields (frames), and its script, styles and calls when it has them. */
+  allowCardProvider(sources: CardProviderSources): void;
   /** The header value as it is now. */
   header(): string;
 }
@@ -62,7 +78,14 @@ export function contentSecurityPolicy(
   html: string | undefined,
 ): ContentSecurityPolicy {
   const scripts = new Set(html ? inlineScriptHashes(html) : []);
-  const frames = new Set<string>();
+  const provider: Required<CardProviderSources> = {
+    frame: [],
+    script: [],
+    style: [],
+    connect: [],
+    image: [],
+    formAction: [],
+  };
   const images = originOf(config.VITE_IMAGE_BASE);
   const remote = [...originOf(config.VITE_DATASNAP_URL), ...images, ...originOf(config.VITE_CEP_LOOKUP_URL)];
   let cached: string | undefined;
@@ -71,20 +94,20 @@ export function contentSecurityPolicy(
       ['default-src', ["'self'"]],
       // 'wasm-unsafe-eval' compiles WebAssembly only (no eval): the barcode reader's ZXing on tablets
       // whose browser has no BarcodeDetector (store mode).
-      ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scripts]],
+      ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scripts, ...provider.script]],
       // Mantine writes style attributes and a <style> of CSS variables.
-      ['style-src', ["'self'", "'unsafe-inline'"]],
-      ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+      ['style-src', ["'self'", "'unsafe-inline'", ...provider.style]],
+      ['img-src', ["'self'", 'data:', 'blob:', ...images, ...provider.image]],
       ['font-src', ["'self'", 'data:']],
       // The service worker fetches images too (its own fetches follow /sw.js's header).
-      ['connect-src', ["'self'", ...new Set(remote)]],
+      ['connect-src', ["'self'", ...new Set(remote), ...provider.connect]],
       ['worker-src', ["'self'"]],
       ['manifest-src', ["'self'"]],
       ['object-src', ["'none'"]],
       ['base-uri', ["'self'"]],
-      ['form-action', ["'self'"]],
+      ['form-action', ["'self'", ...provider.formAction]],
       // The card provider's own fields and 3-D Secure page: the card number is typed there, never here.
-      ['frame-src', frames.size ? [...frames] : ["'none'"]],
+      ['frame-src', provider.frame.length ? provider.frame : ["'none'"]],
       ['frame-ancestors', ["'none'"]],
       ...(config.COOKIE_SECURE ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
     ];
@@ -95,8 +118,9 @@ export function contentSecurityPolicy(
       scripts.add(scriptHashSource(scriptText));
       cached = undefined;
     },
-    allowFrame(origin) {
-      frames.add(new URL(origin).origin);
+    allowCardProvider(sources) {
+      for (const key of Object.keys(provider) as Array<keyof CardProviderSources>)
+        provider[key] = [...new Set([...provider[key], ...(sources[key] ?? []).map(sourceOf)])];
       cached = undefined;
     },
     header: () => (cached ??= build()),

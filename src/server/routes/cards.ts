@@ -12,7 +12,12 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
 
   serveOperation(app, cardSetupOperation, ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    return { provedor: provider.name, origem: provider.client.origin, campos: provider.client.fieldsUrl };
+    return {
+      provedor: provider.name,
+      origem: provider.client.origin,
+      campos: provider.client.fieldsUrl,
+      chave: provider.client.publicKey,
+    };
   });
 
   serveOperation(app, cardInstallmentsOperation, async ({ query, request, reply }) => {

@@ -1,6 +1,8 @@
 import { createAdyenProvider, type AdyenOptions } from '../../../src/server/services/payments/cards/adyen';
 import type { AuthorizeRequest } from '../../../src/server/services/payments/cards/provider';
-import { adyenDouble, requestExample, type Answer, type Sent } from './adyen-published';
+import { hmacSignature } from '../../../src/server/services/payments/cards/adyen-notifications';
+import type { AdyenNotificationItem } from '../../../src/server/services/payments/cards/adyen-records';
+import { adyenDouble, notificationExample, requestExample, type Answer, type Sent } from './adyen-published';
 
 // The Adyen adapter as the contract tests build it: test credentials, the store's plan (6x sem
 // juros, up to 10x at 1.99% a.m., R$ 10,00 minimum) and Adyen's servers played by adyen-published.ts.
@@ -50,3 +52,16 @@ export const attempt = (key: string, changes: Partial<AuthorizeRequest> = {}): A
   capture: false,
   ...changes,
 });
+
+/** The published file's example of an event (Webhooks-v1.json), made ours and signed as Adyen documents. */
+export function notification(event: string, item: Partial<AdyenNotificationItem> = {}, sign = true) {
+  const body = notificationExample(event) as {
+    notificationItems: { NotificationRequestItem: AdyenNotificationItem }[];
+  };
+  const request = body.notificationItems[0].NotificationRequestItem;
+  Object.assign(request, { merchantAccountCode: MERCHANT, amount: { currency: 'BRL', value: 10_000 } }, item);
+  request.additionalData = { ...request.additionalData, ...item.additionalData };
+  delete request.additionalData.hmacSignature;
+  if (sign) request.additionalData.hmacSignature = hmacSignature(request, HMAC_KEY);
+  return body;
+}

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hmacSignature, signedData } from '../../../src/server/services/payments/cards/adyen-notifications';
 import type { AdyenNotificationItem } from '../../../src/server/services/payments/cards/adyen-records';
 import { ProviderUnavailable } from '../../../src/server/services/payments/cards/provider';
-import { adapter, attempt, HMAC_KEY, MERCHANT } from './adyen-adapter';
-import { notificationExample, webhooksApi } from './adyen-published';
+import { adapter, attempt, notification } from './adyen-adapter';
+import { webhooksApi } from './adyen-published';
 
 // Adyen's standard webhooks as the Adyen adapter authenticates them: the examples of Adyen's
 // published Webhooks-v1.json (tests/fixtures/adyen), validated against its schemas, signed with the
@@ -12,23 +12,6 @@ import { notificationExample, webhooksApi } from './adyen-published';
 // left unsigned; and the read-back that Adyen's missing GET leaves to these notifications.
 
 describe('Adyen’s standard webhooks (HMAC) and the read-back they allow', () => {
-  /** The file's example of an event, made ours and signed as Adyen documents. */
-  function notification(event: string, item: Partial<AdyenNotificationItem> = {}, sign = true) {
-    const body = notificationExample(event) as {
-      notificationItems: { NotificationRequestItem: AdyenNotificationItem }[];
-    };
-    const request = body.notificationItems[0].NotificationRequestItem;
-    Object.assign(
-      request,
-      { merchantAccountCode: MERCHANT, amount: { currency: 'BRL', value: 10_000 } },
-      item,
-    );
-    request.additionalData = { ...request.additionalData, ...item.additionalData };
-    delete request.additionalData.hmacSignature;
-    if (sign) request.additionalData.hmacSignature = hmacSignature(request, HMAC_KEY);
-    return body;
-  }
-
   it('signs as Adyen’s own library does (its published known answer)', () => {
     const item = {
       pspReference: 'pspReference',

@@ -12,7 +12,12 @@ const PAYLOAD =
 
 describe('card form', { timeout: 20_000 }, () => {
   const PROVIDER = 'http://127.0.0.1:45999';
-  const setup = { provedor: 'emulator', origem: PROVIDER, campos: `${PROVIDER}/fields?key=pk_test` };
+  const setup = {
+    provedor: 'emulator',
+    origem: PROVIDER,
+    campos: `${PROVIDER}/fields?key=pk_test`,
+    chave: 'pk_test',
+  };
 
   /**
    * The card form for a R$ 100,00 order, with `chosen` instalments preselected (none: undefined)

@@ -9,6 +9,7 @@ import type { Installment } from '../../../domain/payment-options';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { ErrorText } from '../../../components/error-text';
 import { useCardPlans, useCardSetup } from '../api/cards';
+import { AdyenCardFields } from './adyen-card-fields';
 import { CardFieldsFrame, CardFieldsLoading, type CardFieldsHandle } from './card-fields-frame';
 import classes from './card-form.module.css';
 
@@ -119,7 +120,9 @@ export function CardForm({
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Cartão de Crédito">
       <Grid gap="sm">
         <Grid.Col span={12}>
-          {setup.data ? (
+          {setup.data?.provedor === 'adyen' ? (
+            <AdyenCardFields ref={fields} setup={setup.data} onBin={setBin} />
+          ) : setup.data ? (
             <CardFieldsFrame ref={fields} src={setup.data.campos} origin={setup.data.origem} onBin={setBin} />
           ) : setup.isError ? (
             <ErrorText>{CARD_FIELDS_UNAVAILABLE}</ErrorText>

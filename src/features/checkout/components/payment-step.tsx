@@ -6,7 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, messageOf } from '../../../api/errors';
 import { type PixData } from '../../../api/pix';
-import { priceMismatch, type CardForm as CardPayload } from '../../../api/place-order';
+import {
+  priceMismatch,
+  type CardForm as TokenCard,
+  type RawCardForm as RawCard,
+} from '../../../api/place-order';
 import { requestPixCode, usePixStatus } from '../../../queries/pix-charge';
 import { PixPanel } from '../../../components/pix-panel';
 import { toast } from '../../../browser/toast';
@@ -17,11 +21,16 @@ import { resetCheckoutAfterOrder, updateCheckoutForm } from '../../../storage/ch
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import type { CheckoutTotals } from '../lib/checkout-rules';
 import { finishAttempt, placeOrder } from '../lib/place-order';
+import { RAW_CARD_FIELDS } from '../../../config/env';
 import { CardForm } from './card-form';
+import { RawCardForm } from './raw-card-form';
 import { ChallengeDialog } from './challenge-dialog';
 import { ContractSummary } from './contract-summary';
 import { ErrorText } from '../../../components/error-text';
 import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
+
+/** The provider's token, or the raw fields of a VITE_CARD_FIELDS=raw build (another DataSnap). */
+type CardPayload = TokenCard | RawCard;
 
 export const CARD_ERROR = 'Erro inesperado ao processar pagamento.';
 export const PIX_ERROR = 'Erro ao processar pagamento. Tente novamente.';
@@ -188,14 +197,24 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
       {method === 'credit' ? (
         <Stack gap="xs">
           <ChallengeDialog url={challenge?.url ?? null} onDone={challengeDone} onClose={challengeLeft} />
-          <CardForm
-            installments={totals.installments}
-            totalReais={centavosToReais(totals.total)}
-            chosen={form.payment?.installments}
-            onInstallments={chooseInstallments}
-            onConfirm={confirmCard}
-            busy={busy}
-          />
+          {RAW_CARD_FIELDS ? (
+            <RawCardForm
+              installments={totals.installments}
+              chosen={form.payment?.installments}
+              onInstallments={chooseInstallments}
+              onConfirm={confirmCard}
+              busy={busy}
+            />
+          ) : (
+            <CardForm
+              installments={totals.installments}
+              totalReais={centavosToReais(totals.total)}
+              chosen={form.payment?.installments}
+              onInstallments={chooseInstallments}
+              onConfirm={confirmCard}
+              busy={busy}
+            />
+          )}
           <ErrorText>{cardError}</ErrorText>
         </Stack>
       ) : (

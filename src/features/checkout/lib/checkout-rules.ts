@@ -1,4 +1,4 @@
-import type { CardForm, OrderLine, OrderPayload } from '../../../api/place-order';
+import type { CardForm, OrderLine, OrderPayload, RawCardForm } from '../../../api/place-order';
 import { ADDRESS_FIELDS } from '../../../domain/address';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
 import { installments, pixTotal, type Installment } from '../../../domain/payment-options';
@@ -66,7 +66,8 @@ export interface OrderInput {
   movimento: string | null;
   mov: string;
   tipo: PaymentMethod;
-  card?: CardForm;
+  /** The provider's token; the raw fields in a VITE_CARD_FIELDS=raw build (another DataSnap). */
+  card?: CardForm | RawCardForm;
 }
 
 /** The APP_0050 payload: dados_cliente, produtos, frete_sel, forma, entrega, movimento, resumo, tipo, mov. */

@@ -1,4 +1,4 @@
-import type { CardForm } from '../../../api/place-order';
+import type { CardForm, RawCardForm } from '../../../api/place-order';
 import { STATUS_CANCELLED } from '../../../domain/order-tracker';
 import { updateOrderFlow } from '../../../storage/checkout-form';
 import { readOrderFlow } from '../../../storage/stored-rows';
@@ -11,7 +11,7 @@ export interface PlaceOrderInput {
   lines: readonly CartLine[];
   form: CheckoutFormData;
   tipo: PaymentMethod;
-  card?: CardForm;
+  card?: CardForm | RawCardForm;
   /**
    * Send the last submission's order again, whatever the cart holds now: after the issuer's 3-D
    * Secure page the order it confirmed is settled, not a new one started. A cart changed in another

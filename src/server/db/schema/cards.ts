@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdyenPaymentRecord } from '../../services/payments/cards/adyen-records';
 import { checkoutKeys, orders } from './orders';
 
 // Mirrors migrations/0090_card_payments.sql. Money columns are bigint centavos read as numbers.
@@ -62,4 +63,13 @@ export const cardRefunds = pgTable('card_refunds', {
   lastError: text('last_error'),
   createdAt: at('created_at').notNull().defaultNow(),
   doneAt: at('done_at'),
+});
+
+/** Mirrors migrations/0092_adyen_payments.sql: what Adyen said of a payment (its adapter's records). */
+export const adyenPayments = pgTable('adyen_payments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  pspReference: text('psp_reference').unique(),
+  attemptKey: text('attempt_key').unique(),
+  record: jsonb('record').notNull().$type<AdyenPaymentRecord>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { ADYEN_WEB_ORIGINS, type AdyenEnvironment } from '../../../../api/cards';
 import { ProviderUnavailable } from './provider';
 
 // One POST to Adyen's Checkout API. Whether Adyen acted is unknown after a timeout, a lost
@@ -6,17 +7,14 @@ import { ProviderUnavailable } from './provider';
 // returned. No message names the body: it holds encrypted card fields.
 
 /** The Checkout API's base URL, and the origin of Adyen's card fields (CSP and postMessage). */
-export function adyenUrls(options: { environment: 'test' | 'live'; liveUrlPrefix?: string }) {
+export function adyenUrls(options: { environment: AdyenEnvironment; liveUrlPrefix?: string }) {
   if (options.environment === 'test')
-    return {
-      checkout: 'https://checkout-test.adyen.com/v71',
-      shopper: 'https://checkoutshopper-test.adyen.com',
-    };
+    return { checkout: 'https://checkout-test.adyen.com/v71', shopper: ADYEN_WEB_ORIGINS.test };
   // Live calls go to the merchant's own prefix (Customer Area > Developers > API URLs).
   if (!options.liveUrlPrefix) throw new Error('Adyen live needs its URL prefix (ADYEN_LIVE_URL_PREFIX)');
   return {
     checkout: `https://${options.liveUrlPrefix}-checkout-live.adyenpayments.com/checkout/v71`,
-    shopper: 'https://checkoutshopper-live.adyen.com',
+    shopper: ADYEN_WEB_ORIGINS.live,
   };
 }
 

@@ -70,6 +70,16 @@ function isItem(value: unknown): value is AdyenNotificationItem {
   );
 }
 
+/** The route hands the body over as its text (the emulator signs the raw text); Adyen signs items. */
+function jsonOf(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
 /** The body's items when every one is genuine and ours; null when any is not (the batch is refused). */
 export function genuineItems(
   headers: Record<string, string | string[] | undefined>,
@@ -77,7 +87,7 @@ export function genuineItems(
   check: NotificationCheck,
 ): AdyenNotificationItem[] | null {
   if (!authorized(headers.authorization, check.basicAuth)) return null;
-  const notification = body as { live?: unknown; notificationItems?: unknown } | null;
+  const notification = jsonOf(body) as { live?: unknown; notificationItems?: unknown } | null;
   if (String(notification?.live) !== String(check.live)) return null;
   const wrappers = notification?.notificationItems;
   if (!Array.isArray(wrappers) || wrappers.length === 0) return null;

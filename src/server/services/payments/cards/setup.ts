@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { startCardEmulator, type RunningCardEmulator } from '../../../card-emulator/server';
 import { ownBaseUrl } from '../../../http/own-address';
 import type { CardContext } from './attempts';
+import { adyenFromConfig, adyenPageSources } from './adyen-setup';
 import { createEmulatorProvider } from './emulator-provider';
 import { CARD_NOTIFICATIONS_PATH, type CardProvider } from './provider';
 
 // Cards in the server: a real provider when CARD_PROVIDER names one, otherwise the bundled emulator
 // started beside the store on its own port (another origin, as a provider's fields are), spoken to
-// through the same port. The CSP frames the provider's origin and nothing else.
+// through the same port. The CSP allows the provider's hosts and nothing else.
 
 export interface CardSetupOptions {
   /** Tests: a provider of their own instead of the configured one. */
@@ -32,13 +33,15 @@ export async function setUpCards(
   const publicUrl = new URL(config.PUBLIC_URL);
   let emulator: RunningCardEmulator | null = null;
   let provider = options.provider;
-  // The Adyen adapter (adyen.ts) is tested against Adyen's published contract, but the checkout has
-  // no Adyen card component yet: a store that started with it would take no card at all.
-  if (!provider && config.CARD_PROVIDER === 'adyen')
-    throw new Error(
-      'CARD_PROVIDER=adyen ainda não pode ser usado: o checkout não tem o componente de cartão da Adyen (docs/payments.md).',
+  // Adyen (adyen.ts): its Card Component in the checkout, its records in adyen_payments.
+  if (!provider && config.CARD_PROVIDER === 'adyen') {
+    provider = adyenFromConfig(config, app.database.db, app.log);
+    app.csp.allowCardProvider(adyenPageSources(config.ADYEN_ENVIRONMENT));
+    app.log.info(
+      { environment: config.ADYEN_ENVIRONMENT, webhook: `${publicUrl.origin}${CARD_NOTIFICATIONS_PATH}` },
+      'cards: CARD_PROVIDER=adyen, cards go through Adyen',
     );
-  if (!provider) {
+  } else if (!provider) {
     emulator = await startCardEmulator({
       plan: {
         interestFree: config.CARD_PLAN_INTEREST_FREE,
@@ -73,7 +76,8 @@ export async function setUpCards(
     app.log.info({ url: running.url }, 'cards: no CARD_PROVIDER, cards go through the bundled card emulator');
   }
   if (options.wrapProvider) provider = options.wrapProvider(provider);
-  app.csp.allowFrame(provider.client.origin);
+  // The emulator's (or a test's) fields and 3-D Secure page are frames on its origin, nothing more.
+  if (provider.name !== 'adyen') app.csp.allowCardProvider({ frame: [provider.client.origin] });
   return {
     provider,
     emulator,
