@@ -5,7 +5,11 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 
 export const PGLITE_TEMPLATE_FILE = '.test-data/pglite-template.tar';
-export const POSTGRES_TEMPLATE = 'storefront_template';
+/**
+ * The migrated template on the PostgreSQL server, named after TEST_DATABASE_URL's database: runs
+ * pointed at different databases of one server (several checkouts) keep their own template.
+ */
+export const POSTGRES_TEMPLATE = `${process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL).pathname.slice(1) : 'storefront'}_template`;
 
 /** The database kinds every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
