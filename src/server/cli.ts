@@ -17,6 +17,7 @@ const USAGE = `Uso: npm run store -- <comando> [opções]
 Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
+  order:invoice <pedido>                   fatura o pedido (Pedido Faturado); captura o cartão autorizado
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
 ${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
 Opções:
@@ -154,6 +155,12 @@ async function main(): Promise<void> {
         `Pedido ${answer.id}: ${answer.status} (etapa ${answer.currentStepIndex})` +
           (answer.rastreio ? `, rastreio ${answer.rastreio}` : ''),
       );
+      return;
+    }
+    case 'order:invoice': {
+      const id = orderId(positional[0]);
+      const answer = await admin(base, token, 'POST', `/orders/${id}/invoice`, {});
+      console.log(`Pedido ${answer.id}: ${answer.status} (etapa ${answer.currentStepIndex})`);
       return;
     }
     case 'order:cancel': {

@@ -10,7 +10,7 @@ import { latestMail } from '../services/mail';
 import { listReturns } from '../services/orders/returns';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
-import { advanceOrder } from '../services/orders/stages';
+import { advanceOrder, invoiceOrder } from '../services/orders/stages';
 import { reconcile } from '../services/payments/pix/reconcile';
 import {
   confirmOrderThroughEmulator,
@@ -101,6 +101,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const { id } = validateInput(idParams, request.params);
         const body = validateInput(advanceBody, request.body ?? undefined);
         return advanceOrder(db, id, body?.rastreio);
+      });
+
+      // Invoicing: a card only authorized (CARD_CAPTURE=invoice) is captured now (the worker
+      // retries, and reads back, what does not answer).
+      scope.post('/orders/:id/invoice', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const view = await invoiceOrder(db, id);
+        await app.cards.work
+          .runOnce()
+          .catch((error) => request.log.warn({ err: error }, 'card capture not sent yet'));
+        return view;
       });
 
       scope.post('/orders/:id/cancel', async (request) => {

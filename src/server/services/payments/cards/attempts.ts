@@ -18,7 +18,7 @@ export interface CardContext {
   db: Db;
   provider: CardProvider;
   log: FastifyBaseLogger;
-  /** Capture at authorization (today always); later capture is the port's `capture`. */
+  /** Capture at authorization (CARD_CAPTURE=authorization); otherwise when the order is invoiced. */
   captureAtOnce: boolean;
   /** The store's origin, where the 3-D Secure page posts its answer. */
   storeOrigin: string;
