@@ -133,6 +133,32 @@ describe.each(databaseKinds)('capture when the order is invoiced on %s', (kind) 
     ]);
   });
 
+  it('refuses to remove a line while the card is only authorized, changing nothing', async () => {
+    const other = await makeProduct(t.database, { price: 5_000, stock: 10 });
+    const placed = await placeOrder(t.app, t.database, buyer, {
+      lines: [
+        { product, quantity: 1 },
+        { product: other, quantity: 1 },
+      ],
+      tipo: 'credit',
+      card: { number: VISA },
+    });
+    const id = placed.response.json.id;
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/admin/orders/${id}/lines/${other.idprd}/remove`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: {},
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().resposta).toBe(
+      'O pagamento no cartão deste pedido ainda não foi capturado: fature o pedido (order:invoice) antes de retirar um item.',
+    );
+    const detail = await call(t.app, orderDetailOperation, { query: { id }, cookie: buyer.cookie });
+    expect(detail.json.items).toHaveLength(2);
+    expect(detail.json.devolucoes ?? []).toEqual([]);
+  });
+
   it('refunds, every instalment, an order cancelled after it was invoiced', async () => {
     const id = await paidOrder();
     const attempt = await attemptOf(id);
