@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../api/products';
 import { paths } from '../config/paths';
-import { productImageUrl } from '../config/env';
+import { cardInterestPaidBy, productImageUrl } from '../config/env';
 import { formatBRL, reaisToCentavos } from '../domain/money';
 import { installments, interestFreeLabel, pixPrice } from '../domain/payment-options';
 import { productCardName } from '../domain/cart-texts';
@@ -74,7 +74,7 @@ export function ProductCard({
           {formatBRL(pixPrice(price))} <span className={classes.pixLabel}>no Pix</span>
         </p>
         <p className={classes.price}>
-          {formatBRL(price)} {interestFreeLabel(installments(price))}
+          {formatBRL(price)} {interestFreeLabel(installments(price, cardInterestPaidBy))}
         </p>
         {actions && <div className={classes.actions}>{actions}</div>}
       </div>

@@ -84,6 +84,7 @@ export async function setUpCards(
       // CARD_CAPTURE=invoice: captured when staff invoice the order (payments/cards/captures.ts).
       captureAtOnce: config.CARD_CAPTURE === 'authorization',
       storeOrigin: publicUrl.origin,
+      interestPaidBy: config.CARD_INTEREST_PAID_BY,
     },
   };
 }
