@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { checkoutKeys, orders } from './orders';
 
-// Mirrors migrations/0090_card_payments.sql and 0092_card_captures.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0090_card_payments.sql and 0093_card_captures.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });

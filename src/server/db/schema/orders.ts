@@ -92,7 +92,7 @@ export const orderItems = pgTable('order_items', {
   boxM2: numeric('box_m2', { precision: 8, scale: 3 }),
   unitPrice: centavos('unit_price').notNull(),
   totalItem: centavos('total_item').notNull(),
-  /** Migration 0093: staff removed the line after payment (services/orders/remove-line.ts). */
+  /** Migration 0094: staff removed the line after payment (services/orders/remove-line.ts). */
   removedAt: at('removed_at'),
 });
 

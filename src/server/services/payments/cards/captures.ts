@@ -11,7 +11,7 @@ import { ProviderUnavailable, type ProviderPayment } from './provider';
 // money; invoicing owes its capture as a row with its own key, in the transaction that invoices,
 // and the card worker sends it. A capture whose answer was lost is read back (`get`) before it is
 // sent again under the same key, so it is never taken twice. Nothing else writes
-// card_captures.status (migration 0092 describes each state).
+// card_captures.status (migration 0093 describes each state).
 
 export type CardCaptureRow = typeof cardCaptures.$inferSelect;
 
