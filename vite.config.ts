@@ -161,6 +161,10 @@ const manifest: Partial<ManifestOptions> = {
 // made a fifth of its HTML.
 const css = { modules: { generateScopedName: '_[hash:base64:5]' } };
 
+// The client's configuration: VITE_*, and the server's CARD_INTEREST_PAID_BY (src/config/env.ts),
+// so the pages say the instalments the card provider will quote.
+const envPrefix = ['VITE_', 'CARD_INTEREST_PAID_BY'];
+
 // Two builds: the PWA (dist/, with a manifest of its chunks for the server's preloads) and the
 // server render (`vite build --ssr src/entry-server.tsx`, dist-ssr/, loaded by src/server/render/).
 export default defineConfig(({ isSsrBuild }) => {
@@ -168,10 +172,12 @@ export default defineConfig(({ isSsrBuild }) => {
     return {
       plugins: [react()],
       css,
+      envPrefix,
       build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
     };
   }
   return {
+    envPrefix,
     plugins: [
       react(),
       earlyScripts(),

@@ -2,6 +2,7 @@
 // when a catalogue read has neither network nor a cached answer, the worker builds the answer the
 // server would give (same contract) from the IndexedDB copy. The worker is off the main thread, so
 // searching thousands of products never blocks the page.
+import { cardInterestPaidBy } from '../src/config/env';
 import { facetsOf, filterProducts, suggestWithCode } from '../src/domain/offline-search';
 import { buildIndex, type SearchIndex, type SearchableProduct } from '../src/domain/search-index';
 import {
@@ -102,7 +103,7 @@ const json = (body: unknown) =>
  * the same domain rules), so a downloaded product's page shows Pix and instalments offline.
  */
 function wirePriceOptions(price: number) {
-  const [pix, boleto, card, normal] = priceOptions(reaisToCentavos(price));
+  const [pix, boleto, card, normal] = priceOptions(reaisToCentavos(price), cardInterestPaidBy);
   const single = (tipo: string, descricao: string, centavos: number) => ({
     tipo,
     descricao,

@@ -37,8 +37,11 @@ export const PICKUP_SHIPPING_ID = 103;
 const orderRefunds = z.array(
   z.object({
     valor: z.number(),
-    /** 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts). */
-    motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia']),
+    /**
+     * 'desistencia': the shopper withdrew the purchase (src/api/withdrawal.ts); 'item-removido':
+     * staff removed a line out of stock after payment, and its value is given back.
+     */
+    motivo: z.enum(['cancelado', 'duplicado', 'valor-divergente', 'desistencia', 'item-removido']),
     status: z.enum(['em-andamento', 'devolvido', 'nao-realizado']),
     devolvidaEm: z.string().nullable(),
     /** A card's: the card, and whether the authorization was cancelled or the capture refunded. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../api/products';
 import { paths } from '../config/paths';
-import { productImageUrl } from '../config/env';
+import { cardInterestPaidBy, productImageUrl } from '../config/env';
 import { reaisToCentavos } from '../domain/money';
 import { interestFreeLabel, pixPrice, saleUnitInstallments } from '../domain/payment-options';
 import { isSoldByArea, linePriceText } from '../domain/quantity';
@@ -43,7 +43,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const price = reaisToCentavos(product.preco);
   const box = product.multiploprdvenda;
-  const cardLabel = interestFreeLabel(saleUnitInstallments(price, box));
+  const cardLabel = interestFreeLabel(saleUnitInstallments(price, box, cardInterestPaidBy));
   const name = productCardName(product);
   const href = paths.product(product.idprd);
   const Heading = `h${titleOrder}` as const;

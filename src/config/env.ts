@@ -1,4 +1,6 @@
 // Client configuration, read once from Vite's env (docs/decisions/019-configuration-read-once.md).
+import type { InterestPayer } from '../domain/payment-options';
+
 export const imageBase: string = (import.meta.env?.VITE_IMAGE_BASE as string | undefined) ?? '/imagens';
 
 /** A product image's address: {imageBase}/{idprd}/{n}.png, the first image being n = 1. */
@@ -16,3 +18,11 @@ export const cepLookupBase: string = (import.meta.env?.VITE_CEP_LOOKUP_URL as st
  * fields, and the raw form is not in the build at all (this constant removes it).
  */
 export const RAW_CARD_FIELDS: boolean = import.meta.env?.VITE_CARD_FIELDS === 'raw';
+
+/**
+ * Who pays instalment interest: the server's CARD_INTEREST_PAID_BY, read by the build too
+ * (vite.config.ts envPrefix), so the product page, the cart and the checkout say what the provider
+ * will quote. `npm start` builds and serves with the same environment.
+ */
+export const cardInterestPaidBy: InterestPayer =
+  import.meta.env?.CARD_INTEREST_PAID_BY === 'store' ? 'store' : 'shopper';

@@ -7,6 +7,14 @@ export const PIX_DISCOUNT = 0.05;
 /** '5% de desconto': what every screen says of the Pix price, from PIX_DISCOUNT. */
 export const PIX_DISCOUNT_LABEL = `${Math.round(PIX_DISCOUNT * 100)}% de desconto`;
 export const MAX_INSTALLMENTS = 10;
+/**
+ * Who pays an instalment plan's interest (CARD_INTEREST_PAID_BY): the shopper ('parcelado
+ * emissor': the plan's rate past the interest-free counts), or the store ('parcelado loja': every
+ * plan offered is interest-free to the shopper, total = the cash price; the store bears the cost in
+ * its fee). The card provider is told on every quote and authorization (payments/cards/provider.ts).
+ */
+export const INTEREST_PAYERS = ['shopper', 'store'] as const;
+export type InterestPayer = (typeof INTEREST_PAYERS)[number];
 export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MONTHLY_RATE = 0.0199;
 /** The rate as the store's texts write it ('1.99% a.m.', with a dot). */
@@ -58,18 +66,23 @@ export function priceTablePayment(principalCentavos: number, n: number, rate = M
 
 /**
  * Card instalments for a total: 1x, then 2x to 10x while one instalment stays at least
- * MIN_INSTALLMENT_CENTAVOS (R$ 3,90 gives 1x only, R$ 100,00 gives 1x to 10x).
+ * MIN_INSTALLMENT_CENTAVOS (R$ 3,90 gives 1x only, R$ 100,00 gives 1x to 10x). With the store
+ * paying the interest every one of them is interest-free.
  *
  * Rounding: 1x to 6x are interest-free; valorParcela is total / n rounded to the centavo and the
  * total stays the price, so the LAST instalment charged absorbs the difference
  * (R$ 100,00 in 3x = 33,33 + 33,33 + 33,34). 7x to 10x use the price table at 1.99% a.m.;
  * every instalment is the rounded PMT and the total is exactly PMT x n, so nothing is left over.
  */
-export function installments(totalCentavos: number): Installment[] {
+export function installments(
+  totalCentavos: number,
+  interestPaidBy: InterestPayer = 'shopper',
+): Installment[] {
   const price = Math.max(0, Math.round(totalCentavos));
+  const interestFreeUpTo = interestPaidBy === 'store' ? MAX_INSTALLMENTS : INTEREST_FREE_INSTALLMENTS;
   const list: Installment[] = [];
   for (let n = 1; n <= MAX_INSTALLMENTS; n += 1) {
-    const semJuros = n <= INTEREST_FREE_INSTALLMENTS;
+    const semJuros = n <= interestFreeUpTo;
     const valorParcela = semJuros ? Math.round(price / n) : priceTablePayment(price, n);
     if (n > 1 && valorParcela < MIN_INSTALLMENT_CENTAVOS) break;
     const total = semJuros ? price : valorParcela * n;
@@ -88,8 +101,9 @@ export function installments(totalCentavos: number): Installment[] {
 export function saleUnitInstallments(
   priceCentavos: number,
   multiploprdvenda?: number | string | null,
+  interestPaidBy: InterestPayer = 'shopper',
 ): Installment[] {
-  return installments(lineTotal(priceCentavos, 1, multiploprdvenda));
+  return installments(lineTotal(priceCentavos, 1, multiploprdvenda), interestPaidBy);
 }
 
 /** An instalment row as the legacy contract carries it: 'à vista' for 1x, values in reais. */
@@ -125,11 +139,11 @@ export type PriceOption = SinglePaymentOption | CardPaymentOption;
 export type PriceOptions = [SinglePaymentOption, SinglePaymentOption, CardPaymentOption, SinglePaymentOption];
 
 /** Always in this order: 0 pix, 1 boleto, 2 cartão (with parcelas), 3 normal price. */
-export function priceOptions(centavos: number): PriceOptions {
+export function priceOptions(centavos: number, interestPaidBy: InterestPayer = 'shopper'): PriceOptions {
   return [
     { kind: 'pix', nParcelas: 1, valorParcela: pixPrice(centavos) },
     { kind: 'boleto', nParcelas: 1, valorParcela: boletoPrice(centavos) },
-    { kind: 'cartao', parcelas: installments(centavos) },
+    { kind: 'cartao', parcelas: installments(centavos, interestPaidBy) },
     { kind: 'normal', nParcelas: 1, valorParcela: centavos },
   ];
 }
@@ -177,7 +191,9 @@ export function interestFreeOffer(options: readonly PriceOption[] | readonly Ins
 }
 
 /** The card terms in words, for the FAQ and help texts. */
-export function cardTermsText(): string {
+export function cardTermsText(interestPaidBy: InterestPayer = 'shopper'): string {
+  if (interestPaidBy === 'store')
+    return `parcele em até ${MAX_INSTALLMENTS}x sem juros, com parcela mínima de ${formatBRLPlain(MIN_INSTALLMENT_CENTAVOS)}`;
   return (
     `parcele em até ${INTEREST_FREE_INSTALLMENTS}x sem juros ou em até ${MAX_INSTALLMENTS}x com tarifa ` +
     `(${MONTHLY_RATE_LABEL}), com parcela mínima de ${formatBRLPlain(MIN_INSTALLMENT_CENTAVOS)}`

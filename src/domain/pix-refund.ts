@@ -2,9 +2,10 @@ import { formatBRL } from './money';
 import { storeDate } from './store-calendar';
 
 // What the order page tells a shopper whose Pix the store gave back: a payment for an order that
-// no longer wanted it (cancelled, already paid, or of another amount) is refunded whole.
+// no longer wanted it (cancelled, already paid, or of another amount) is refunded whole; a line
+// removed after payment (out of stock) is refunded by its value.
 
-export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente' | 'desistencia';
+export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente' | 'desistencia' | 'item-removido';
 export type RefundState = 'em-andamento' | 'devolvido' | 'nao-realizado';
 
 export interface OrderRefund {
@@ -22,7 +23,10 @@ const RECEIVED: Record<RefundReason, string> = {
   duplicado: 'Recebemos um segundo pagamento PIX deste pedido.',
   'valor-divergente': 'Recebemos um pagamento PIX com valor diferente do valor deste pedido.',
   desistencia: 'Você desistiu da compra: devolvemos o pagamento PIX, frete incluído.',
+  'item-removido': 'Um produto ficou sem estoque e foi retirado do pedido: devolvemos o valor dele no PIX.',
 };
+
+const LINE_REMOVED = 'Um produto ficou sem estoque e foi retirado do pedido. ';
 
 /** 'dd/mm' of an instant, in the store's time zone. */
 function dayAndMonth(instant: string): string {
@@ -47,7 +51,8 @@ function cardRefundNotice(refund: OrderRefund, card: NonNullable<OrderRefund['ca
 }
 
 export function refundNotice(refund: OrderRefund): string {
-  if (refund.cartao) return cardRefundNotice(refund, refund.cartao);
+  if (refund.cartao)
+    return (refund.motivo === 'item-removido' ? LINE_REMOVED : '') + cardRefundNotice(refund, refund.cartao);
   const then =
     refund.status === 'devolvido' && refund.devolvidaEm
       ? `Valor devolvido em ${dayAndMonth(refund.devolvidaEm)}.`

@@ -6,6 +6,7 @@ import { RETURNS_USAGE, runReturnCommand } from './cli-returns';
 import { readConfig } from './config';
 import { ADMIN_PREFIX, adminTokenPath } from './routes/admin';
 import type { AdminCall } from './cli-admin';
+import { formatBRL } from '../domain/money';
 import { formatStoreDateTime } from '../domain/store-calendar';
 import { runStoreModeCommand, STORE_MODE_USAGE } from './cli-store-mode';
 
@@ -17,7 +18,9 @@ const USAGE = `Uso: npm run store -- <comando> [opções]
 Comandos:
   mail:latest [--limit N]                  últimos e-mails do outbox (com os links de redefinição)
   order:advance <pedido> [--rastreio COD]  avança o pedido uma etapa; opcionalmente grava o rastreio
+  order:invoice <pedido>                   fatura o pedido (Pedido Faturado); captura o cartão autorizado
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
+  order:remove-line <pedido> <codigo>      retira um item sem estoque de um pedido pago e devolve o valor dele
 ${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
@@ -153,6 +156,24 @@ async function main(): Promise<void> {
       console.log(
         `Pedido ${answer.id}: ${answer.status} (etapa ${answer.currentStepIndex})` +
           (answer.rastreio ? `, rastreio ${answer.rastreio}` : ''),
+      );
+      return;
+    }
+    case 'order:invoice': {
+      const id = orderId(positional[0]);
+      const answer = await admin(base, token, 'POST', `/orders/${id}/invoice`, {});
+      console.log(`Pedido ${answer.id}: ${answer.status} (etapa ${answer.currentStepIndex})`);
+      return;
+    }
+    case 'order:remove-line': {
+      const id = orderId(positional[0]);
+      const codigo = Number(positional[1]);
+      if (!Number.isInteger(codigo) || codigo <= 0) throw new Error('Informe o código do produto.');
+      const answer = await admin(base, token, 'POST', `/orders/${id}/lines/${codigo}/remove`, {});
+      const removed = answer.removido as { nome: string; quantidade: number };
+      const amount = formatBRL(Number(answer.devolvidoCentavos));
+      console.log(
+        `Pedido ${answer.id}: retirado ${removed.nome} (${removed.quantidade}); ${amount} devolvido(s) por ${answer.meio}`,
       );
       return;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEREST_PAYERS } from '../domain/payment-options';
 
 // Configuration is read once, here, and checked (docs/decisions/019-configuration-read-once.md). Defaults serve the embedded store.
 const envSchema = z.object({
@@ -54,6 +55,16 @@ const envSchema = z.object({
   CARD_PROVIDER: z.enum(['emulator', 'adyen']).default('emulator'),
   /** Each call to the card provider gives up after this long (then it is read back). */
   CARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * When an approved card is captured: at the authorization, or when staff invoice the order
+   * (`npm run store -- order:invoice`); until then the money is only authorized.
+   */
+  CARD_CAPTURE: z.enum(['authorization', 'invoice']).default('authorization'),
+  /**
+   * Who pays instalment interest: the shopper (the provider's plan), or the store (every plan
+   * 'sem juros'). The PWA's build reads the same variable (vite.config.ts envPrefix).
+   */
+  CARD_INTEREST_PAID_BY: z.enum(INTEREST_PAYERS).default('shopper'),
   /** Waiting card payments read back, late approvals given back and refunds sent this often. */
   CARD_WORK_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Emulator: its port (0: any free one); its pages are served at PUBLIC_URL's host on it. */

@@ -8,7 +8,7 @@ import {
   isExpiryInFuture,
   lastFour,
 } from '../../domain/card';
-import { priceTablePayment } from '../../domain/payment-options';
+import { priceTablePayment, type InterestPayer } from '../../domain/payment-options';
 import type { ProviderPayment, QuotedInstallment, RefusalCode } from '../services/payments/cards/provider';
 import { CHALLENGE_CODE, scenarioOf, type Scenario } from './test-cards';
 
@@ -82,14 +82,17 @@ export class CardEmulatorCore {
     };
   }
 
-  quote(bin: string, amountCentavos: number): QuotedInstallment[] {
+  /** The plans for a card and an amount; with the store paying the interest, every one is interest-free. */
+  quote(bin: string, amountCentavos: number, interestPaidBy: InterestPayer = 'shopper'): QuotedInstallment[] {
     if (!/^\d{6,8}$/.test(bin) || cardBrand(bin) === 'unknown')
       throw new EmulatorFailure(422, 'BIN não reconhecido.');
     // The plan is this provider's configuration (the store negotiates it with its acquirer); the
-    // price table is the acquirers' formula for interest on instalments.
+    // price table is the acquirers' formula for interest on instalments. 'parcelado loja' (the
+    // store pays): the shopper's plans are interest-free up to the plan's maximum.
+    const interestFreeUpTo = interestPaidBy === 'store' ? this.plan.max : this.plan.interestFree;
     const quoted: QuotedInstallment[] = [];
     for (let count = 1; count <= this.plan.max; count += 1) {
-      const interestFree = count <= this.plan.interestFree;
+      const interestFree = count <= interestFreeUpTo;
       const monthlyRate = interestFree ? 0 : this.plan.monthlyRate;
       const installment = priceTablePayment(amountCentavos, count, monthlyRate);
       if (count > 1 && installment < this.plan.minInstallmentCentavos) break;
@@ -107,6 +110,7 @@ export class CardEmulatorCore {
     token: string;
     amountCentavos: number;
     installments: number;
+    interestPaidBy: InterestPayer;
     key: string;
     reference: string;
     capture: boolean;
@@ -118,7 +122,7 @@ export class CardEmulatorCore {
     const card = this.tokens.get(request.token);
     if (!card || card.used) throw new EmulatorFailure(422, 'Token do cartão inválido ou já usado.');
     card.used = true;
-    const plan = this.quote(card.number.slice(0, 6), request.amountCentavos).find(
+    const plan = this.quote(card.number.slice(0, 6), request.amountCentavos, request.interestPaidBy).find(
       (row) => row.count === request.installments,
     );
     if (!plan) throw new EmulatorFailure(422, 'Parcelamento não oferecido para este cartão e valor.');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { INTEREST_PAYERS } from '../../domain/payment-options';
 import { CardEmulatorCore, EmulatorFailure, type Payment, type PlanConfig } from './core';
 import { challengePage, fieldsPage } from './pages';
 import { SIGNATURE_HEADER, signNotification } from './signature';
@@ -59,6 +60,7 @@ const authorizeBody = z.object({
   token: z.string().max(100),
   amount: z.number().int().positive(),
   installments: z.number().int().min(1).max(24),
+  interestPaidBy: z.enum(INTEREST_PAYERS).default('shopper'),
   reference: z.string().max(100),
   returnOrigin: z.string().url(),
   capture: z.boolean(),
@@ -145,9 +147,13 @@ export async function startCardEmulator(options: CardEmulatorOptions): Promise<R
     api.addHook('onRequest', guard);
     api.post('/v1/installments', async (request) => {
       const body = z
-        .object({ bin: z.string().max(8), amount: z.number().int().positive() })
+        .object({
+          bin: z.string().max(8),
+          amount: z.number().int().positive(),
+          interestPaidBy: z.enum(INTEREST_PAYERS).default('shopper'),
+        })
         .parse(request.body);
-      return { installments: core.quote(body.bin, body.amount) };
+      return { installments: core.quote(body.bin, body.amount, body.interestPaidBy) };
     });
     api.post('/v1/payments', async (request, reply) => {
       const key = String(request.headers['idempotency-key'] ?? '');

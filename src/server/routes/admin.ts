@@ -10,7 +10,8 @@ import { latestMail } from '../services/mail';
 import { listReturns } from '../services/orders/returns';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
-import { advanceOrder } from '../services/orders/stages';
+import { removeOrderLine } from '../services/orders/remove-line';
+import { advanceOrder, invoiceOrder } from '../services/orders/stages';
 import { reconcile } from '../services/payments/pix/reconcile';
 import {
   confirmOrderThroughEmulator,
@@ -103,6 +104,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return advanceOrder(db, id, body?.rastreio);
       });
 
+      // Invoicing: a card only authorized (CARD_CAPTURE=invoice) is captured now (the worker
+      // retries, and reads back, what does not answer).
+      scope.post('/orders/:id/invoice', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const view = await invoiceOrder(db, id);
+        await app.cards.work
+          .runOnce()
+          .catch((error) => request.log.warn({ err: error }, 'card capture not sent yet'));
+        return view;
+      });
+
       scope.post('/orders/:id/cancel', async (request) => {
         const { id } = validateInput(idParams, request.params);
         const view = await cancelOrder(db, id);
@@ -112,6 +124,22 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           .runOnce()
           .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
         return view;
+      });
+
+      // A line out of stock removed after payment: its value goes back through the provider that
+      // took the money (sent now; the workers retry what fails), its units back in stock.
+      scope.post('/orders/:id/lines/:idprd/remove', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        const { id: idprd } = validateInput(idParams, {
+          id: (request.params as { idprd?: string }).idprd,
+        });
+        const removed = await removeOrderLine(db, id, idprd);
+        app.catalogueCache.invalidate();
+        await app.pix.work.kick();
+        await app.cards.work
+          .runOnce()
+          .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
+        return removed;
       });
 
       // Returns opened by withdrawals (CDC art. 49): the goods to collect or to receive at a store.

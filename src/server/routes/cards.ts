@@ -8,7 +8,7 @@ import { CARD_NOTIFICATIONS_PATH } from '../services/payments/cards/provider';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const { provider } = app.cards;
+  const { provider, context } = app.cards;
 
   serveOperation(app, cardSetupOperation, ({ reply }) => {
     reply.header('cache-control', 'no-store');
@@ -24,9 +24,11 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     const amount = moneyToCentavos(query.valor);
-    const plans = await provider.quoteInstallments({ bin: query.bin, amountCentavos: amount }).catch(() => {
-      throw fail(503, 'Não foi possível consultar as parcelas agora. Tente novamente em instantes.');
-    });
+    const plans = await provider
+      .quoteInstallments({ bin: query.bin, amountCentavos: amount, interestPaidBy: context.interestPaidBy })
+      .catch(() => {
+        throw fail(503, 'Não foi possível consultar as parcelas agora. Tente novamente em instantes.');
+      });
     return {
       parcelas: plans.map((plan) => {
         const terms =

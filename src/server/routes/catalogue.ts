@@ -55,7 +55,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     productsOperation,
     async ({ query, reply }) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      if (query.codigo !== undefined) return productDetail(db, query.codigo);
+      if (query.codigo !== undefined)
+        return productDetail(db, query.codigo, app.config.CARD_INTEREST_PAID_BY);
       return listProducts(db, facets, query);
     },
     { cache },

@@ -22,7 +22,8 @@ export type OrderEvent =
   | { kind: 'withdrawal_requested'; how: 'cancel' | 'return'; amountCentavos: number; reason?: string }
   | { kind: 'refund_started'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refunded'; amountCentavos: number; card?: RefundedCard }
-  | { kind: 'refund_failed'; amountCentavos: number };
+  | { kind: 'refund_failed'; amountCentavos: number }
+  | { kind: 'line_removed'; name: string; quantity: number; amountCentavos: number; card?: RefundedCard };
 
 /** Records an event of the order; call it with the transaction that changed the order. */
 export async function recordOrderEvent(

@@ -65,7 +65,7 @@ async function withLines(db: Db, rows: PickupRow[]): Promise<PickupOrder[]> {
     codundvenda: string | null;
   }>(
     db,
-    sql`SELECT order_id, name, lote_label, quantity, codundvenda FROM order_items WHERE order_id IN (${ids}) ORDER BY id`,
+    sql`SELECT order_id, name, lote_label, quantity, codundvenda FROM order_items WHERE order_id IN (${ids}) AND removed_at IS NULL ORDER BY id`,
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -3,7 +3,7 @@ import type { ProductDetailAnswer } from '../../api/catalogue';
 import type { Lote, PaymentOptionAnswer, ProductSummary } from '../../api/products';
 import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
 import { centavosToReais } from '../../domain/money';
-import { priceOptions, toWireInstallment } from '../../domain/payment-options';
+import { priceOptions, toWireInstallment, type InterestPayer } from '../../domain/payment-options';
 import type { Db } from '../db/client';
 import { refuse } from './domain-error';
 import { queryRows } from '../db/rows';
@@ -58,8 +58,11 @@ export function toSummary(row: ProductRow): ProductSummary {
 }
 
 /** The price-options list in wire form (reais). */
-export function wirePriceOptions(centavos: number): PaymentOptionAnswer[] {
-  const [pix, boleto, card, normal] = priceOptions(centavos);
+export function wirePriceOptions(
+  centavos: number,
+  interestPaidBy: InterestPayer = 'shopper',
+): PaymentOptionAnswer[] {
+  const [pix, boleto, card, normal] = priceOptions(centavos, interestPaidBy);
   return [
     { tipo: 'pix', descricao: 'Pix', nParcelas: 1, valorParcela: centavosToReais(pix.valorParcela) },
     { tipo: 'boleto', descricao: 'Boleto', nParcelas: 1, valorParcela: centavosToReais(boleto.valorParcela) },
@@ -102,7 +105,11 @@ export function latestProducts(db: Db, count: number): Promise<ProductSummary[]>
 }
 
 /** APP_0027 codigo=N: one product with its lotes, images and price options; 404 when unknown. */
-export async function productDetail(db: Db, idprd: number): Promise<ProductDetailAnswer> {
+export async function productDetail(
+  db: Db,
+  idprd: number,
+  interestPaidBy: InterestPayer = 'shopper',
+): Promise<ProductDetailAnswer> {
   const [row] = await queryRows<ProductRow>(
     db,
     sql`SELECT ${PRODUCT_COLUMNS}, p.info FROM products p ${PRODUCT_JOINS}
@@ -127,7 +134,7 @@ export async function productDetail(db: Db, idprd: number): Promise<ProductDetai
       idprd: summary.idprd,
       n: index + 1,
     })),
-    precos: wirePriceOptions(Number(row.price_centavos)),
+    precos: wirePriceOptions(Number(row.price_centavos), interestPaidBy),
     agrupamento: [],
   };
 }

@@ -219,11 +219,18 @@ export async function reserveStoreStock<Line extends ReservableLine>(
   return reserved;
 }
 
-/** Puts a cancelled pickup order's units back in its store. */
-export async function releaseStoreStock(tx: Db, storeId: number, orderId: number): Promise<void> {
+/** Puts a cancelled pickup order's units back in its store (or one removed line's, `itemId`). */
+export async function releaseStoreStock(
+  tx: Db,
+  storeId: number,
+  orderId: number,
+  itemId?: number,
+): Promise<void> {
+  const oneLine = itemId === undefined ? sql`` : sql`AND id = ${itemId}`;
   const items = await queryRows<{ idprd: number; lote_id: number | null; quantity: number }>(
     tx,
-    sql`SELECT idprd, lote_id, quantity FROM order_items WHERE order_id = ${orderId}`,
+    sql`SELECT idprd, lote_id, quantity FROM order_items
+        WHERE order_id = ${orderId} AND removed_at IS NULL ${oneLine}`,
   );
   for (const item of items) {
     await tx.execute(

@@ -45,6 +45,7 @@ export const attempt = (key: string, changes: Partial<AuthorizeRequest> = {}): A
   token,
   amountCentavos: 10_000,
   installments: 3,
+  interestPaidBy: 'shopper',
   idempotencyKey: key,
   reference: 'pedido-1234',
   holderName: 'Maria da Silva',

@@ -34,7 +34,11 @@ describe('the Adyen adapter against Adyen’s published Checkout API v71', () =>
       status: 200,
       body: { ...answerExample('/cardDetails', 200, 'basic'), fundingSource: funding },
     }));
-    const credit = await t.provider.quoteInstallments({ bin: '545454', amountCentavos: 10_000 });
+    const credit = await t.provider.quoteInstallments({
+      bin: '545454',
+      amountCentavos: 10_000,
+      interestPaidBy: 'shopper',
+    });
     expect(credit.map((q) => q.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(credit[5]).toEqual({ count: 6, installmentCentavos: 1667, totalCentavos: 10_000, monthlyRate: 0 });
     const seven = priceTablePayment(10_000, 7, 0.0199);
@@ -45,7 +49,13 @@ describe('the Adyen adapter against Adyen’s published Checkout API v71', () =>
       monthlyRate: 0.0199,
     });
     funding = 'DEBIT';
-    expect(await t.provider.quoteInstallments({ bin: '545454', amountCentavos: 10_000 })).toHaveLength(1);
+    expect(
+      await t.provider.quoteInstallments({
+        bin: '545454',
+        amountCentavos: 10_000,
+        interestPaidBy: 'shopper',
+      }),
+    ).toHaveLength(1);
     expect(t.sent[0].body).toEqual({ merchantAccount: MERCHANT, cardNumber: '545454', countryCode: 'BR' });
     expect(t.problems).toEqual([]);
   });

@@ -10,12 +10,15 @@ type Outcome = 'answer' | 'fail' | 'lost';
 /**
  * The card provider (the emulator) with a hand on it: `hold()` makes the next authorizations wait
  * until the test lets them go, so a test can look at the store while a charge is in flight. Counts
- * the attempts' keys and the cancels and refunds by payment.
+ * the attempts' keys, the captures, the cancels and the refunds by payment; `loseNextCapture()`
+ * makes the next capture happen at the provider while its answer is lost.
  */
 export function heldProvider() {
   const authorized: AuthorizeRequest[] = [];
   const cancelled: string[] = [];
   const refunded: { providerId: string; amountCentavos: number }[] = [];
+  const captured: { providerId: string; amountCentavos: number; idempotencyKey: string }[] = [];
+  let loseCapture = false;
   let gate: { arrive(): void; outcome: Promise<Outcome> } | null = null;
   let resolveGo: ((outcome: Outcome) => void) | null = null;
 
@@ -37,7 +40,15 @@ export function heldProvider() {
       if (outcome === 'lost') throw new ProviderUnavailable('connection reset after the provider approved');
       return payment;
     },
-    capture: (request) => inner.capture(request),
+    async capture(request) {
+      captured.push({ ...request });
+      const payment = await inner.capture(request);
+      if (loseCapture) {
+        loseCapture = false;
+        throw new ProviderUnavailable('connection reset after the provider captured');
+      }
+      return payment;
+    },
     async cancel(request) {
       cancelled.push(request.providerId);
       return inner.cancel(request);
@@ -56,6 +67,8 @@ export function heldProvider() {
     authorized,
     cancelled,
     refunded,
+    captured,
+    loseNextCapture: () => (loseCapture = true),
     /** Attempts' keys of a checkout's authorizations so far. */
     keysOf: (reference: string) =>
       authorized.filter((request) => request.reference === reference).map((r) => r.idempotencyKey),

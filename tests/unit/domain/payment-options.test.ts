@@ -163,3 +163,24 @@ describe('one reading of the card terms', () => {
     );
   });
 });
+
+describe('the store paying the interest (CARD_INTEREST_PAID_BY=store)', () => {
+  it('makes every plan interest-free, its total the cash price', () => {
+    const list = installments(10_000, 'store');
+    expect(list.map((item) => item.nParcelas)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list.every((item) => item.semJuros && item.total === 10_000 && item.terms === null)).toBe(true);
+    expect(list[7].descricao).toBe('8x de R$ 12,50 sem juros');
+  });
+
+  it("says 'até 10x sem juros' on the product, the cart and the FAQ", () => {
+    expect(interestFreeLabel(installments(10_000, 'store'))).toBe('até 10x sem juros');
+    expect(interestFreeOffer(priceOptions(10_000, 'store'))).toBe(
+      'em até 10x de R$ 10,00 sem juros no cartão',
+    );
+    expect(cardTermsText('store')).toBe('parcele em até 10x sem juros, com parcela mínima de R$ 10,00');
+  });
+
+  it('still stops where one instalment would be under R$ 10,00', () => {
+    expect(installments(3_500, 'store').map((item) => item.nParcelas)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,3 +1,4 @@
+import { cardInterestPaidBy } from '../../../config/env';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
 import { Table, Tabs, Text } from '@mantine/core';
@@ -39,7 +40,7 @@ export function PaymentTabs({ description, price, unitLabel }: PaymentTabsProps)
         <Text fw={700}>Cartão de crédito</Text>
         <Table striped withRowBorders={false} maw={520} aria-label="Parcelas no cartão de crédito">
           <Table.Tbody>
-            {installments(price).map((item) => (
+            {installments(price, cardInterestPaidBy).map((item) => (
               <Table.Tr key={item.id}>
                 <Table.Td>{item.descricao}</Table.Td>
               </Table.Tr>

@@ -10,7 +10,7 @@ import { screenPart, type ScreenPart } from '../../../components/screen-part';
 import { toast } from '../../../browser/toast';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../config/paths';
-import { productImageUrl } from '../../../config/env';
+import { cardInterestPaidBy, productImageUrl } from '../../../config/env';
 import { findCategory } from '../../../domain/categories';
 import { formatBRL, formatDecimal, reaisToCentavos } from '../../../domain/money';
 import {
@@ -79,7 +79,7 @@ export function ProductDetails({
   const [dialog, setDialog] = useState<{ outcome: 'added' | 'already'; quantity: number } | null>(null);
   const category = findCategory(product.nome_grupo);
   const unitWord = m2PerBox ? 'caixas' : 'unidades';
-  const cardOffer = interestFreeOffer(saleUnitInstallments(price, m2PerBox));
+  const cardOffer = interestFreeOffer(saleUnitInstallments(price, m2PerBox, cardInterestPaidBy));
   usePageTitle(product.descricao);
 
   const addToCart = (quantity: number, whenInCart: AddToCartRequest['whenInCart']) =>

@@ -1,3 +1,4 @@
+import { cardInterestPaidBy } from '../../../config/env';
 import type { CardForm, OrderLine, OrderPayload, RawCardForm } from '../../../api/place-order';
 import { ADDRESS_FIELDS } from '../../../domain/address';
 import { centavosToReais, moneyToCentavos } from '../../../domain/money';
@@ -55,7 +56,7 @@ export function checkoutTotals(
     freight,
     total,
     pix: pixTotal(subtotal, freight),
-    installments: installments(total),
+    installments: installments(total, cardInterestPaidBy),
   };
 }
 

@@ -1,3 +1,4 @@
+import { cardInterestPaidBy } from '../../../config/env';
 import {
   DISPATCH_BUSINESS_DAYS,
   OPENING_HOURS_TEXT,
@@ -42,7 +43,7 @@ export const FAQ_TOPICS: readonly Topic[] = [
     paragraphs: [
       `Aceitamos Pix e cartão de crédito (${acceptedBrandsText()}).`,
       `No Pix você tem ${PIX_DISCOUNT_LABEL}: o QR Code aparece na finalização do pedido e o pagamento é confirmado em instantes.`,
-      `No cartão de crédito, ${cardTermsText()}.`,
+      `No cartão de crédito, ${cardTermsText(cardInterestPaidBy)}.`,
     ],
   },
   {

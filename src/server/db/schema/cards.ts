@@ -2,7 +2,7 @@ import { bigint, integer, jsonb, pgTable, smallint, text, timestamp } from 'driz
 import type { AdyenPaymentRecord } from '../../services/payments/cards/adyen-records';
 import { checkoutKeys, orders } from './orders';
 
-// Mirrors migrations/0090_card_payments.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0090_card_payments.sql and 0093_card_captures.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -72,4 +72,23 @@ export const adyenPayments = pgTable('adyen_payments', {
   attemptKey: text('attempt_key').unique(),
   record: jsonb('record').notNull().$type<AdyenPaymentRecord>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const CARD_CAPTURE_STATUSES = ['pending', 'done', 'failed', 'dropped'] as const;
+export type CardCaptureStatus = (typeof CARD_CAPTURE_STATUSES)[number];
+
+export const cardCaptures = pgTable('card_captures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  cardPaymentId: bigint('card_payment_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => cardPayments.id),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  amount: centavos('amount').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status', { enum: CARD_CAPTURE_STATUSES }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  doneAt: at('done_at'),
 });

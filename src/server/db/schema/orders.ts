@@ -34,6 +34,7 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   'refund_failed',
   'withdrawal_requested',
+  'line_removed',
 ] as const;
 
 /** A Pix charge's states (migration 0040_pix_api.sql describes each). */
@@ -134,6 +135,8 @@ export const orderItems = pgTable('order_items', {
   boxM2: numeric('box_m2', { precision: 8, scale: 3 }),
   unitPrice: centavos('unit_price').notNull(),
   totalItem: centavos('total_item').notNull(),
+  /** Migration 0094: staff removed the line after payment (services/orders/remove-line.ts). */
+  removedAt: at('removed_at'),
 });
 
 export const pixCharges = pgTable('pix_charges', {

@@ -96,6 +96,11 @@ export function pushFor(order: OrderFacts, event: OrderEvent): PushText | null {
         title: 'Desistência recebida',
         body: `Pedido ${n}: recebemos o seu pedido de desistência. Devolvemos ${formatBRL(event.amountCentavos)}.`,
       };
+    case 'line_removed':
+      return {
+        title: 'Item retirado do pedido',
+        body: `Pedido ${n}: ${event.name} ficou sem estoque. Devolvemos ${formatBRL(event.amountCentavos)}.`,
+      };
     case 'refunded':
       return {
         title: 'Valor devolvido',
@@ -168,6 +173,18 @@ export function mailFor(order: OrderFacts, event: OrderEvent): OrderMail | null 
       };
     case 'withdrawal_requested':
       return withdrawalReceipt(order, event);
+    case 'line_removed':
+      return {
+        subject: `Pedido ${n}: item retirado`,
+        lines: [
+          `O produto ${event.name} (quantidade ${event.quantity}) ficou sem estoque e foi retirado do pedido ${n}.`,
+          event.card
+            ? `Estornaremos ${formatBRL(event.amountCentavos)} no cartão ${event.card.brand} final ${event.card.last4}: ` +
+              'o crédito aparece na fatura em até duas faturas, conforme o banco emissor.'
+            : `Devolveremos ${formatBRL(event.amountCentavos)} por PIX à conta de onde veio o pagamento, em instantes.`,
+          'Avisaremos quando a devolução for concluída; ela também aparece na página do pedido.',
+        ],
+      };
     case 'refunded':
       return {
         subject: `Pedido ${n}: valor devolvido`,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { orders, type CancelReason } from '../../db/schema';
 import type { CardContext } from '../payments/cards/attempts';
 import { paidAttemptOf } from '../payments/cards/card-payment';
+import { dropUnsentCapture } from '../payments/cards/captures';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
@@ -31,13 +32,16 @@ export const UNSHOWN_PIX_MINUTES = 30;
 /**
  * Everything the order was paid is owed back in the caller's transaction, to be sent by the workers:
  * each Pix received by a devolucao (pix/settle.ts); a card payment by cancelling the authorization or
- * refunding the capture, every instalment of it (cards/refunds.ts).
+ * refunding the capture, every instalment of it (cards/refunds.ts). An invoiced order's capture not
+ * sent yet is dropped and the authorization cancelled; one in flight refuses the cancellation.
  */
 export async function oweMoneyBack(tx: Db, row: OrderRow, reason: CancelReason): Promise<void> {
   await refundPaymentsOf(tx, row.id);
   if (row.paymentMethod !== 'card' || !row.paidAt) return;
   const attempt = await paidAttemptOf(tx, row.id);
-  if (attempt) await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled');
+  if (!attempt) return;
+  await dropUnsentCapture(tx, attempt.id);
+  await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled');
 }
 
 /** Cancels a locked row: units back, open charges closed, money owed back. */

@@ -8,18 +8,20 @@ import {
   openAttempts,
   orphanApprovals,
 } from '../payments/cards/card-payment';
+import { sendOwedCaptures } from '../payments/cards/captures';
 import { oweCardMoneyBack, sendOwedCardRefunds } from '../payments/cards/refunds';
 import { Worker } from '../worker';
 import { resumeReservation } from './card-checkout';
 
 // The card worker: what no shopper's request is waiting for. Reservations whose attempt waits are
 // read back and settled (a timeout that was approved becomes the order), attempts whose reservation
-// is gone are read back, late approvals are given back, owed refunds are sent. Every step is safe to
+// is gone are read back, late approvals are given back, owed captures and refunds are sent. Every step is safe to
 // run twice and on several instances at once: money moves only under the rows' own keys.
 
 export interface CardWorkResult {
   settled: number;
   givenBack: number;
+  capturesSent: number;
   refundsSent: number;
 }
 
@@ -62,7 +64,7 @@ export class CardWork {
     this.kick();
   }
 
-  /** A round soon, in the background (after a notification, a staff cancel). */
+  /** A round soon, in the background (after a notification, a staff cancel or invoice). */
   kick(): void {
     this.worker.kick();
   }
@@ -95,7 +97,8 @@ export class CardWork {
     for (const attempt of await orphanApprovals(db)) {
       if (await db.transaction((tx) => oweCardMoneyBack(tx, attempt.id, 'late_approval'))) givenBack += 1;
     }
+    const capturesSent = await sendOwedCaptures(this.context);
     const refundsSent = await sendOwedCardRefunds(this.context);
-    return { settled, givenBack, refundsSent };
+    return { settled, givenBack, capturesSent, refundsSent };
   }
 }

@@ -1,5 +1,5 @@
 import { cardRefundLines } from '../payments/cards/staff';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CANCEL_REASONS,
   ORDER_NOT_FOUND_MESSAGE,
@@ -151,7 +151,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
   const items = await db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
+    .where(and(eq(orderItems.orderId, row.id), isNull(orderItems.removedAt)))
     .orderBy(asc(orderItems.id));
   const { store, address } = deliveryAddress(row);
   const retirada = store ? await pickupSteps(db, row.id) : null;
@@ -233,7 +233,7 @@ async function refundsOfOrder(
   }));
   const cards = (await cardRefundLines(db, 100, orderId)).map((line) => ({
     valor: centavosToReais(line.valorCentavos),
-    motivo: 'cancelado' as const,
+    motivo: line.motivo === 'line_removed' ? ('item-removido' as const) : ('cancelado' as const),
     status:
       line.status === 'done'
         ? ('devolvido' as const)

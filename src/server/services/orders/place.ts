@@ -169,7 +169,7 @@ export async function createOrder(
   const existing = await settledOrder(db, cards, payload.mov);
   if (existing) return { order: existing, created: false };
   const figures = await computeFigures(db, payload, now, (bin, amountCentavos) =>
-    cards.provider.quoteInstallments({ bin, amountCentavos }),
+    cards.provider.quoteInstallments({ bin, amountCentavos, interestPaidBy: cards.interestPaidBy }),
   );
   compareFigures(payload, figures);
   const reserved = await reserveOrder(db, customerId, payload, figures, extras);

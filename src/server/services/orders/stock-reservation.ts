@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotes, orderItems, products, stock } from '../../db/schema';
 import { refuse } from '../domain-error';
@@ -72,12 +72,21 @@ async function reserveStock(tx: Db, lines: readonly PricedLine[]): Promise<Reser
   return reserved;
 }
 
-/** Puts the units of an order back (inside the caller's transaction, with the order row locked). */
-async function releaseStock(tx: Db, orderId: number): Promise<void> {
+/**
+ * Puts the units of an order back, or of one of its lines (inside the caller's transaction, with
+ * the order row locked). A line already removed (its units already back) is not put back again.
+ */
+async function releaseStock(tx: Db, orderId: number, itemId?: number): Promise<void> {
   const items = await tx
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        isNull(orderItems.removedAt),
+        itemId === undefined ? undefined : eq(orderItems.id, itemId),
+      ),
+    )
     .orderBy(asc(orderItems.idprd), asc(orderItems.id));
   for (const item of items) {
     await tx
@@ -109,8 +118,16 @@ export async function reserveOrderStock(
   return reserveStoreStock(tx, pickupStore, lines);
 }
 
-/** Puts an order's units back where they came from (the pickup store's stock, or the warehouse's). */
-export async function releaseOrderStock(tx: Db, orderId: number, pickupStore: number | null): Promise<void> {
-  if (pickupStore === null) await releaseStock(tx, orderId);
-  else await releaseStoreStock(tx, pickupStore, orderId);
+/**
+ * Puts an order's units back where they came from (the pickup store's stock, or the warehouse's):
+ * all its lines still in it, or the one line `itemId`.
+ */
+export async function releaseOrderStock(
+  tx: Db,
+  orderId: number,
+  pickupStore: number | null,
+  itemId?: number,
+): Promise<void> {
+  if (pickupStore === null) await releaseStock(tx, orderId, itemId);
+  else await releaseStoreStock(tx, pickupStore, orderId, itemId);
 }

@@ -1,5 +1,5 @@
-import { priceTablePayment } from '../../../../domain/payment-options';
-import type { QuotedInstallment } from './provider';
+import { priceTablePayment, type InterestPayer } from '../../../../domain/payment-options';
+import type { AuthorizeRequest, QuotedInstallment } from './provider';
 
 // Adyen quotes no instalments. Its Checkout API (v71) has no operation that answers "which plans,
 // at what interest, for this BIN and amount": `installments` on POST /payments only carries the
@@ -48,10 +48,21 @@ export function quotePlan(
   return quotes;
 }
 
-/** What Adyen is asked to charge for `count` instalments of an amount (the quote's total). */
-export function chargedTotal(amountCentavos: number, count: number, plan: AdyenInstallmentPlan): number {
-  const quote = quotePlan(amountCentavos, plan, true).find((q) => q.count === count);
+/** What Adyen is asked to charge for the request's instalments of its amount (the quote's total). */
+export function chargedTotal(
+  request: Pick<AuthorizeRequest, 'amountCentavos' | 'installments' | 'interestPaidBy'>,
+  plan: AdyenInstallmentPlan,
+): number {
+  const count = request.installments;
+  const quote = quotePlan(request.amountCentavos, planPaidBy(plan, request.interestPaidBy), true).find(
+    (q) => q.count === count,
+  );
   // A count the quote never offered is the caller's mistake: charging it would break the plan shown.
   if (!quote) throw new Error(`Adyen: ${count} instalments are not offered for this amount`);
   return quote.totalCentavos;
+}
+
+/** The plan as the shopper sees it: with the store paying the interest, every count is interest-free. */
+export function planPaidBy(plan: AdyenInstallmentPlan, payer: InterestPayer): AdyenInstallmentPlan {
+  return payer === 'store' ? { ...plan, interestFreeCount: plan.maxCount } : plan;
 }

@@ -1,5 +1,5 @@
 import { adyenUrls, createAdyenHttp, type AdyenAnswer } from './adyen-http';
-import { chargedTotal, quotePlan, type AdyenInstallmentPlan } from './adyen-installments';
+import { chargedTotal, planPaidBy, quotePlan, type AdyenInstallmentPlan } from './adyen-installments';
 import { brandOf, last4Of, parseCardToken, refusalOfCode, statusOfResult } from './adyen-mapping';
 import { checkHmacKey, genuineItems, hintOf } from './adyen-notifications';
 import {
@@ -139,17 +139,17 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       publicKey: options.clientKey,
     },
 
-    async quoteInstallments({ bin, amountCentavos }) {
+    async quoteInstallments({ bin, amountCentavos, interestPaidBy }) {
       // POST /cardDetails with the BIN alone (Adyen's own example sends "411111"): a BIN is not card
       // data under PCI DSS. Only the funding source is used: debit and prepaid are not split.
       const answer = await http.post('/cardDetails', { merchantAccount, cardNumber: bin, countryCode: 'BR' });
       const credit = answer.status < 400 && answer.body.fundingSource === 'CREDIT';
-      return quotePlan(amountCentavos, options.installmentPlan, credit);
+      return quotePlan(amountCentavos, planPaidBy(options.installmentPlan, interestPaidBy), credit);
     },
 
     async authorize(request) {
       const token = parseCardToken(request.token);
-      const total = chargedTotal(request.amountCentavos, request.installments, options.installmentPlan);
+      const total = chargedTotal(request, options.installmentPlan);
       // A retry of the same attempt keeps what Adyen already said of it (a webhook may have come).
       const before = await records.loadByKey(request.idempotencyKey);
       const base: AdyenPaymentRecord = before ?? {

@@ -8,6 +8,7 @@ import {
   startAttempt,
   type CardPaymentRow,
 } from './card-payment';
+import type { InterestPayer } from '../../../../domain/payment-options';
 import { ProviderUnavailable, type CardProvider } from './provider';
 
 // Talking to the card provider about one attempt: authorize it, or read it back. Every outcome is a
@@ -18,10 +19,12 @@ export interface CardContext {
   db: Db;
   provider: CardProvider;
   log: FastifyBaseLogger;
-  /** Capture at authorization (today always); later capture is the port's `capture`. */
+  /** Capture at authorization (CARD_CAPTURE=authorization); otherwise when the order is invoiced. */
   captureAtOnce: boolean;
   /** The store's origin, where the 3-D Secure page posts its answer. */
   storeOrigin: string;
+  /** Who pays instalment interest (CARD_INTEREST_PAID_BY), on every quote and authorization. */
+  interestPaidBy: InterestPayer;
 }
 
 export interface AuthorizeCard {
@@ -51,6 +54,7 @@ export async function authorizeAttempt(
       token: request.token,
       amountCentavos: request.amountCentavos,
       installments: request.installments,
+      interestPaidBy: context.interestPaidBy,
       idempotencyKey: attempt.idempotencyKey,
       reference: String(request.orderId),
       holderName: request.holderName,

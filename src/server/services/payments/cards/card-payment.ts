@@ -40,6 +40,8 @@ export const isOpen = <Row extends Pick<CardPaymentRow, 'status'>>(
 ): row is Row & { status: OpenStatus } => (OPEN as readonly string[]).includes(row.status);
 /** Its first call to the provider has not answered yet (it may be in flight). */
 export const isStarted = (row: Pick<CardPaymentRow, 'status'>) => row.status === STARTED;
+/** Approved and not captured yet: captured when the order is invoiced (CARD_CAPTURE=invoice). */
+export const isAuthorizedOnly = (row: Pick<CardPaymentRow, 'status'>) => row.status === 'authorized';
 /** The issuer asks the shopper for 3-D Secure: its page is the attempt's `challengeUrl`. */
 export const isChallenge = (row: Pick<CardPaymentRow, 'status'>) => row.status === 'challenge';
 

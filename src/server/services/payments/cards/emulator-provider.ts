@@ -128,9 +128,10 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
   return {
     name: 'emulator',
     client: options.client,
-    async quoteInstallments({ bin, amountCentavos }) {
-      return quoteAnswer.parse(await call('POST', '/v1/installments', { bin, amount: amountCentavos }))
-        .installments;
+    async quoteInstallments({ bin, amountCentavos, interestPaidBy }) {
+      return quoteAnswer.parse(
+        await call('POST', '/v1/installments', { bin, amount: amountCentavos, interestPaidBy }),
+      ).installments;
     },
     async authorize(request) {
       const answer = await call(
@@ -140,6 +141,7 @@ export function createEmulatorProvider(options: EmulatorProviderOptions): CardPr
           token: request.token,
           amount: request.amountCentavos,
           installments: request.installments,
+          interestPaidBy: request.interestPaidBy,
           reference: request.reference,
           returnOrigin: request.returnOrigin,
           capture: request.capture,

@@ -7,6 +7,8 @@
 // Every call that moves money carries an idempotency key the caller stored on its row before the
 // call (docs/decisions/032-card-trust-model.md), so a retried or crashed call never charges twice.
 
+import type { InterestPayer } from '../../../../domain/payment-options';
+
 /** Where the card provider posts its notifications (the emulator's, or a real provider's webhook). */
 export const CARD_NOTIFICATIONS_PATH = '/cartao/notificacoes';
 
@@ -22,6 +24,8 @@ export interface InstallmentQuoteRequest {
   /** The first 6 to 8 digits of the card (the fields give them with the token). */
   bin: string;
   amountCentavos: number;
+  /** CARD_INTEREST_PAID_BY, as Brazilian acquirers take it on the request (Cielo's `Interest`). */
+  interestPaidBy: InterestPayer;
 }
 
 /** One plan the provider offers for that card and amount. */
@@ -41,6 +45,8 @@ export interface AuthorizeRequest {
   /** What is charged, centavos: for an interest-bearing plan the provider adds the interest itself. */
   amountCentavos: number;
   installments: number;
+  /** Who pays the plan's interest: the same as the quote the shopper chose from. */
+  interestPaidBy: InterestPayer;
   /** Our attempt's key, stored before this call: the provider's Idempotency-Key. */
   idempotencyKey: string;
   /** Our reference for the payment (the order id), shown in the provider's dashboard. */

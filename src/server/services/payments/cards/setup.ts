@@ -85,9 +85,10 @@ export async function setUpCards(
       db: app.database.db,
       provider,
       log: app.log,
-      // Capture when the order is invoiced is the port's (capture), not wired to the order's stages yet.
-      captureAtOnce: true,
+      // CARD_CAPTURE=invoice: captured when staff invoice the order (payments/cards/captures.ts).
+      captureAtOnce: config.CARD_CAPTURE === 'authorization',
       storeOrigin: publicUrl.origin,
+      interestPaidBy: config.CARD_INTEREST_PAID_BY,
     },
   };
 }

@@ -5,6 +5,8 @@ import { pixCharges } from '../../../db/schema';
 import { recordOrderEvent } from '../../order-events';
 import { amountToCentavos, type ReceivedPix, type Refund } from './api-pix';
 import { queryRows } from '../../../db/rows';
+import { formatBRL } from '../../../../domain/money';
+import { refuse } from '../../domain-error';
 import { isPaid, markChargePaid, markSpent } from './pix-charge';
 import type { PixContext } from './charges';
 
@@ -20,6 +22,12 @@ export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
 
 /** Our id of the refund of a received Pix: one per Pix, so a retry finds the same refund. */
 export const refundIdOf = (endToEndId: string) => `D${endToEndId}`;
+/** Our id of the refund of a removed line's value: one per line (API Pix ids: 1 to 35 letters and digits). */
+const lineRefundIdOf = (itemId: number) => `L${itemId}`;
+
+/** SQL: what is left to give back of the received Pix `p` (its value less its refunds not refused). */
+const LEFT_OF_PIX = sql`p.amount - COALESCE((SELECT sum(r.amount) FROM pix_refunds r
+  WHERE r.end_to_end_id = p.end_to_end_id AND r.status <> 'NAO_REALIZADO'), 0)`;
 
 export async function settleReceived(
   { db, log, orders }: Pick<PixContext, 'db' | 'log' | 'orders'>,
@@ -78,7 +86,7 @@ async function oweRefund(
   await tx.execute(sql`
     INSERT INTO pix_refunds (id, end_to_end_id, order_id, amount, reason, status)
     VALUES (${refundIdOf(refund.endToEndId)}, ${refund.endToEndId}, ${refund.orderId}, ${refund.amount}, ${refund.reason}, 'a_solicitar')
-    ON CONFLICT (end_to_end_id) DO NOTHING`);
+    ON CONFLICT (id) DO NOTHING`);
   await recordOrderEvent(tx, refund.orderId, { kind: 'refund_started', amountCentavos: refund.amount });
 }
 
@@ -87,19 +95,49 @@ async function oweRefund(
  * cancelled after its payment (by staff, before dispatch) never keeps the money.
  */
 export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number> {
-  const paid = await queryRows<{ end_to_end_id: string; amount: number }>(
+  // What a removed line already gave back is not given twice.
+  const paid = await queryRows<{ end_to_end_id: string; left: number }>(
     tx,
-    sql`SELECT end_to_end_id, amount FROM pix_received
-                         WHERE order_id = ${orderId} AND outcome = 'pago' FOR UPDATE`,
+    sql`SELECT p.end_to_end_id, ${LEFT_OF_PIX} AS left FROM pix_received p
+        WHERE p.order_id = ${orderId} AND p.outcome = 'pago' FOR UPDATE`,
   );
-  for (const row of paid)
+  const owed = paid.filter((row) => Number(row.left) > 0);
+  for (const row of owed)
     await oweRefund(tx, {
       endToEndId: row.end_to_end_id,
       orderId,
-      amount: Number(row.amount),
+      amount: Number(row.left),
       reason: 'cancelado',
     });
-  return paid.length;
+  return owed.length;
+}
+
+/**
+ * Inside a line removal's transaction: the line's value given back from the Pix that paid the order
+ * (a devolucao of that amount, sent by owed.ts), the shopper told. Refuses, and so rolls the removal
+ * back, when no Pix paid the order or less than that is left of it.
+ */
+export async function refundPartOfPayment(
+  tx: Db,
+  refund: { orderId: number; itemId: number; amountCentavos: number },
+): Promise<void> {
+  const [paid] = await queryRows<{ end_to_end_id: string; left: number }>(
+    tx,
+    sql`SELECT p.end_to_end_id, ${LEFT_OF_PIX} AS left FROM pix_received p
+        WHERE p.order_id = ${refund.orderId} AND p.outcome = 'pago' FOR UPDATE`,
+  );
+  if (!paid || Number(paid.left) < refund.amountCentavos)
+    throw refuse(
+      'conflict',
+      `Não há pagamento PIX deste pedido de onde devolver ${formatBRL(refund.amountCentavos)}.`,
+    );
+  await tx.execute(sql`
+    INSERT INTO pix_refunds (id, end_to_end_id, order_id, amount, reason, status)
+    VALUES (${lineRefundIdOf(refund.itemId)}, ${paid.end_to_end_id}, ${refund.orderId}, ${refund.amountCentavos}, 'item-removido', 'a_solicitar')`);
+  await recordOrderEvent(tx, refund.orderId, {
+    kind: 'refund_started',
+    amountCentavos: refund.amountCentavos,
+  });
 }
 
 /** The provider's word on a refund: recorded, and the shopper told once it is settled or refused. */
