@@ -24,6 +24,11 @@ export const withdrawalState = z.object({
   motivo: z.string().nullable(),
   /** Items made to the shopper's order (excluded from withdrawal), by name. */
   excluidos: z.array(z.string()),
+  /**
+   * What the withdrawal gives back (reais): everything paid, or the withdrawn lines' share when some
+   * items are made to order; null when there is nothing to withdraw.
+   */
+  valor: z.number().nullable(),
   /** The request made, if any. */
   pedido: z
     .object({
@@ -31,7 +36,12 @@ export const withdrawalState = z.object({
       tipo: z.enum(['cancelamento', 'devolucao']),
       /** The return: how the goods come back. */
       devolucao: z
-        .object({ modo: returnMode, loja: z.object({ id: z.number(), nome: z.string() }).nullable() })
+        .object({
+          modo: returnMode,
+          loja: z.object({ id: z.number(), nome: z.string() }).nullable(),
+          /** When the goods came back (ISO 8601); the money never waited for it. */
+          recebidaEm: z.string().nullable(),
+        })
         .nullable(),
     })
     .nullable(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fail, validateInput } from '../http/operation';
 import { setProductActive, setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
-import { listReturns } from '../services/orders/returns';
+import { listReturns, markReturnReceived } from '../services/orders/returns';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
 import { advanceOrder } from '../services/orders/stages';
@@ -55,6 +55,7 @@ const advanceBody = z.object({ rastreio: z.string().trim().max(40).optional() })
 const priceBody = z.object({ preco_centavos: z.number().int().min(1).max(100_000_000) });
 const PRICE_MESSAGE = 'preco_centavos deve ser um número inteiro de centavos.';
 const activeBody = z.object({ ativo: z.boolean() });
+const storeNumber = z.coerce.number().int().min(1).max(5);
 const ACTIVE_MESSAGE = 'ativo deve ser true ou false.';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -115,7 +116,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       });
 
       // Returns opened by withdrawals (CDC art. 49): the goods to collect or to receive at a store.
-      scope.get('/orders/returns', async () => ({ devolucoes: await listReturns(db) }));
+      scope.get<{ Querystring: { loja?: string } }>('/orders/returns', async (request) => {
+        const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
+        if (loja && !loja.success) throw fail(400, 'Loja inválida: de 1 a 5.');
+        return { devolucoes: await listReturns(db, { store: loja?.data }) };
+      });
+      // The goods came back (at the warehouse, or a store without a tablet): no money moves.
+      scope.post('/orders/:id/return-received', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        return markReturnReceived(db, id, null);
+      });
 
       // A price change made at the counter (and the browser tests' way to reprice a product).
       scope.post('/products/:id/price', async (request) => {
@@ -136,7 +146,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       });
 
       // Store mode: pairing codes, tablets, sales by store (src/server/cli.ts tablet:*, sales:day).
-      const storeNumber = z.coerce.number().int().min(1).max(5);
       scope.post<{ Body: { loja?: unknown } | undefined }>('/tablets/pairing-codes', async (request) => {
         const loja = storeNumber.safeParse(request.body?.loja);
         if (!loja.success) throw fail(400, 'Informe a loja: --loja N, de 1 a 5.');

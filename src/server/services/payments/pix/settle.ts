@@ -104,22 +104,25 @@ async function oweRefund(
 
 /**
  * Inside a cancellation's transaction: the Pix that paid the order is owed back. A Pix order
- * cancelled after its payment (by staff, before dispatch) never keeps the money.
+ * cancelled after its payment (by staff, before dispatch) never keeps the money. `amountCentavos`
+ * gives back only that much (a partial return), from the first payment on.
  */
-export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number> {
+export async function refundPaymentsOf(tx: Db, orderId: number, amountCentavos?: number): Promise<number> {
   const paid = await queryRows<{ end_to_end_id: string; amount: number }>(
     tx,
     sql`SELECT end_to_end_id, amount FROM pix_received
-                         WHERE order_id = ${orderId} AND outcome = 'pago' FOR UPDATE`,
+                         WHERE order_id = ${orderId} AND outcome = 'pago' ORDER BY end_to_end_id FOR UPDATE`,
   );
-  for (const row of paid)
-    await oweRefund(tx, {
-      endToEndId: row.end_to_end_id,
-      orderId,
-      amount: Number(row.amount),
-      reason: 'cancelado',
-    });
-  return paid.length;
+  let left = amountCentavos ?? Infinity;
+  let owed = 0;
+  for (const row of paid) {
+    const amount = Math.min(Number(row.amount), left);
+    if (amount <= 0) break;
+    left -= amount;
+    owed += 1;
+    await oweRefund(tx, { endToEndId: row.end_to_end_id, orderId, amount, reason: 'cancelado' });
+  }
+  return owed;
 }
 
 /** The provider's word on a refund: recorded, and the shopper told once it is settled or refused. */
