@@ -35,6 +35,8 @@ const counterWithdrawalBody = z.object({
   documento: customerDocument,
   motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
 });
+/** What the counter sends. */
+export type CounterWithdrawalPayload = z.input<typeof counterWithdrawalBody>;
 
 export const counterWithdrawalOperation = defineOperation({
   name: 'LOJA_DESISTENCIA',

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
+import { CounterReturns } from './counter-returns';
 import { OrderLookup } from './order-lookup';
 import { OrderNumberInput } from './order-number-input';
 import classes from './staff-screens.module.css';
@@ -231,6 +232,7 @@ export function PickupCounterPage() {
           queued={queue.filter((entry) => entry.pedido === order.id).map((entry) => entry.passo)}
         />
       ))}
+      <CounterReturns />
     </Stack>
   );
 }
