@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define';
-import { idValue, typedText } from './fields';
+import { idValue } from './fields';
 import { customerDocument } from './store-pickup';
-import { WITHDRAWAL_REASON_MAX, withdrawalState } from './withdrawal';
+import { withdrawalAnswer, withdrawalReason } from './withdrawal';
 
 // Withdrawals at the pickup counter of a paired tablet (signed-in staff only; the store and the
 // seller always come from the tablet and its staff session): a seller withdraws a purchase for the
@@ -33,7 +33,7 @@ export type StoreReturn = z.output<typeof storeReturn>;
 const counterWithdrawalBody = z.object({
   pedido: idValue,
   documento: customerDocument,
-  motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
+  motivo: withdrawalReason,
 });
 /** What the counter sends. */
 export type CounterWithdrawalPayload = z.input<typeof counterWithdrawalBody>;
@@ -42,7 +42,7 @@ export const counterWithdrawalOperation = defineOperation({
   name: 'LOJA_DESISTENCIA',
   method: 'POST',
   body: counterWithdrawalBody,
-  answer: z.object({ resposta: z.string(), desistencia: withdrawalState }),
+  answer: withdrawalAnswer,
   doc: [
     "A seller withdraws a purchase for the customer at the counter (CDC art. 49): the order's number",
     "and the customer's full CPF/CNPJ (404 whichever is wrong, like LOJA_PEDIDO). The same rules and",

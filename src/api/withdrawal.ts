@@ -48,10 +48,16 @@ export const withdrawalState = z.object({
 });
 export type WithdrawalState = z.infer<typeof withdrawalState>;
 
+/** The shopper's optional reason, as the order page and the counter take it. */
+export const withdrawalReason = typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional();
+
+/** What a withdrawal answers, the shopper's or the counter's: what was done, and the new state. */
+export const withdrawalAnswer = z.object({ resposta: z.string(), desistencia: withdrawalState });
+
 const withdrawalBody = z
   .object({
     pedido: databaseId('Pedido inválido.'),
-    motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
+    motivo: withdrawalReason,
     /** Dispatched orders only: how the goods come back ('loja' needs `loja`). */
     devolucao: z.object({ modo: returnMode, loja: z.number().int().optional() }).optional(),
   })
@@ -68,7 +74,7 @@ export const withdrawalOperation = defineOperation({
   name: 'DESISTENCIA',
   method: 'POST',
   body: withdrawalBody,
-  answer: z.object({ resposta: z.string(), desistencia: withdrawalState }),
+  answer: withdrawalAnswer,
   doc: [
     `The shopper withdraws a purchase (CDC art. 49): before dispatch the order is cancelled; from`,
     `dispatch until ${WITHDRAWAL_DAYS} days after delivery or pickup a return is opened (collected at`,

@@ -1,27 +1,16 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
-import { WITHDRAWAL_REASON_MAX, type ReturnMode, type WithdrawalState } from '../../../api/withdrawal';
+import type { ReturnMode, WithdrawalState } from '../../../api/withdrawal';
 import { formatStoreDate, formatStoreDateTime } from '../../../domain/store-calendar';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { partialWithdrawalText, WITHDRAWAL_DAYS } from '../../../domain/withdrawal';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { WithdrawalReasonField } from '../../../components/withdrawal-reason-field';
 import { useWithdrawOrder } from '../api/withdraw-order';
 
 // 'Desistir da compra' (CDC art. 49, Decreto 7.962/2013 art. 5): the same means as the purchase,
@@ -114,14 +103,7 @@ function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: ()
           onChange={(event) => setStore(event.currentTarget.value || null)}
         />
       ) : null}
-      <Textarea
-        label="Motivo (opcional)"
-        maxLength={WITHDRAWAL_REASON_MAX}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-      />
+      <WithdrawalReasonField value={reason} onChange={setReason} />
       {withdraw.isError ? (
         <Alert color="red" variant="light" role="alert">
           {messageOf(withdraw.error, 'Não foi possível registrar a desistência. Tente novamente.')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../../api/errors';
-import { WITHDRAWAL_REASON_MAX, type WithdrawalState } from '../../../api/withdrawal';
+import type { WithdrawalState } from '../../../api/withdrawal';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { WithdrawalReasonField } from '../../../components/withdrawal-reason-field';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { formatStoreDate, formatStoreDateTime } from '../../../domain/store-calendar';
 import { useCounterWithdrawal } from '../api/returns';
@@ -75,14 +76,7 @@ export function CounterWithdrawal({ pedido, documento, state, onDone }: Props) {
       )}
       {state.disponivel && confirming && (
         <Stack gap="xs">
-          <Textarea
-            label="Motivo (opcional)"
-            maxLength={WITHDRAWAL_REASON_MAX}
-            autosize
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
+          <WithdrawalReasonField value={reason} onChange={setReason} />
           {withdraw.isError && (
             <Alert color="red" role="alert">
               {messageOf(withdraw.error, 'Não foi possível registrar a desistência.')}
