@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../../api/errors';
 import type { StoreReturn } from '../../../api/store-returns';
 import { formatBRL } from '../../../domain/money';
 import { formatStoreDateTime } from '../../../domain/store-calendar';
 import { useCounterReturns, useReturnReceived } from '../api/returns';
+import { CounterCard } from './counter-card';
 import classes from './staff-screens.module.css';
 
 // The returns left at this store by withdrawals (CDC art. 49), on the pickup counter: what the
@@ -20,20 +21,14 @@ function ReturnCard({ line }: { line: StoreReturn }) {
       onError: (failure) => setSaid(messageOf(failure, 'Não foi possível registrar o recebimento.')),
     });
   return (
-    <Card withBorder radius="md" p="md" component="article" aria-labelledby={`devolucao-${line.pedido}`}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={3} size="h4" id={`devolucao-${line.pedido}`}>
-            Pedido {line.pedido}
-          </Title>
-          <Text size="sm">
-            {line.cliente} · desistência em {formatStoreDateTime(line.solicitadaEm)}
-          </Text>
-        </div>
-        <Badge size="lg" color={line.recebida ? 'teal.9' : 'orange.9'} variant="filled">
-          {line.recebida ? 'Recebida' : 'Aguardando os produtos'}
-        </Badge>
-      </Group>
+    <CounterCard
+      pedido={line.pedido}
+      headingId={`devolucao-${line.pedido}`}
+      headingOrder={3}
+      subtitle={`${line.cliente} · desistência em ${formatStoreDateTime(line.solicitadaEm)}`}
+      badge={line.recebida ? 'Recebida' : 'Aguardando os produtos'}
+      badgeColor={line.recebida ? 'teal.9' : 'orange.9'}
+    >
       <Text size="sm" mt="xs">
         Valor devolvido ao cliente: <span className={classes.money}>{formatBRL(line.valorCentavos)}</span>
       </Text>
@@ -64,7 +59,7 @@ function ReturnCard({ line }: { line: StoreReturn }) {
           {said}
         </Text>
       )}
-    </Card>
+    </CounterCard>
   );
 }
 
