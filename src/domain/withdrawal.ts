@@ -56,7 +56,7 @@ export interface WithdrawnLine {
  * What a withdrawal gives back, in centavos, of `paidCentavos` (everything the order was paid:
  * products, freight, a card plan's interest, less the Pix discount). The whole of it when nothing is
  * made to order; otherwise the withdrawn lines' share, by their value, of every part of it: their
- * prices as paid and the same share of the freight (docs/decisions/036-partial-withdrawal.md). The
+ * prices as paid and the same share of the freight (docs/decisions/038-partial-withdrawal.md). The
  * made-to-order lines stay sold, and so does their part of the delivery.
  */
 export function withdrawnShare(paidCentavos: number, lines: readonly WithdrawnLine[]): number {

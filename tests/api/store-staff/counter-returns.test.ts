@@ -19,7 +19,7 @@ import { addStaff, signInStaff, type TestStaff } from './staff';
 // Withdrawals at the pickup counter (issue 35): a seller withdraws a purchase for the customer in
 // front of them with the shopper's own rules and refund, sees the returns left at the store and
 // receives them; a return whose items are partly made to order gives back only the others' share.
-// Receiving moves no money: it went back at the request (docs/decisions/036-partial-withdrawal.md).
+// Receiving moves no money: it went back at the request (docs/decisions/038-partial-withdrawal.md).
 
 const VISA = '4111111111111111';
 /** 'Entrega Programada': never free, so every order here paid freight. */

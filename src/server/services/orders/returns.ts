@@ -10,7 +10,7 @@ import { refuse } from '../domain-error';
 // The returns opened by withdrawals (withdraw.ts), as staff see them: `npm run store --
 // order:returns` (every one) and a store's pickup counter (those left there). Receiving the goods is
 // one conditional UPDATE, so two tablets, or the counter and the CLI, record it once. It moves no
-// money: everything owed went back at the request (docs/decisions/036-partial-withdrawal.md).
+// money: everything owed went back at the request (docs/decisions/038-partial-withdrawal.md).
 
 /** Kept this long on the counter's list once received. */
 const RECEIVED_SHOWN_DAYS = 7;
