@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define';
 import { idValue } from './fields';
+import { withdrawalState } from './withdrawal';
 
 // The pickup counter of a paired tablet (signed-in staff only): the store's paid pickup orders and
 // their steps 'Separar' -> 'Pronto para retirada' -> 'Retirado'. A step is made once: repeating it
@@ -61,18 +62,18 @@ export const pickupStepOperation = defineOperation({
 
 export const ORDER_LOOKUP_NOT_FOUND_MESSAGE = 'Nenhum pedido com este número e este CPF/CNPJ.';
 
+/** The customer's full CPF/CNPJ as the seller types it at the counter (look-up, withdrawal). */
+export const customerDocument = z
+  .string({ error: 'Informe o CPF/CNPJ do cliente.' })
+  .transform((text) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+  .refine((text) => text.length === 11 || text.length === 14, 'Informe o CPF (11 dígitos) ou o CNPJ (14).');
+
 export const orderLookupOperation = defineOperation({
   name: 'LOJA_PEDIDO',
   method: 'GET',
   query: z.object({
     pedido: idValue,
-    documento: z
-      .string({ error: 'Informe o CPF/CNPJ do cliente.' })
-      .transform((text) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
-      .refine(
-        (text) => text.length === 11 || text.length === 14,
-        'Informe o CPF (11 dígitos) ou o CNPJ (14).',
-      ),
+    documento: customerDocument,
   }),
   answer: z.object({
     id: z.number().int(),
@@ -84,6 +85,8 @@ export const orderLookupOperation = defineOperation({
     separacao: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
     pronto: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
     retirado: z.object({ em: z.string(), por: z.string().nullable() }).nullable(),
+    /** Whether the customer can withdraw the purchase now (LOJA_DESISTENCIA), as the order page says. */
+    desistencia: withdrawalState,
   }),
   doc: [
     "Order look-up at the counter: the order's status, tracker and pickup steps when its number and",

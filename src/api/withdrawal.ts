@@ -24,6 +24,11 @@ export const withdrawalState = z.object({
   motivo: z.string().nullable(),
   /** Items made to the shopper's order (excluded from withdrawal), by name. */
   excluidos: z.array(z.string()),
+  /**
+   * What the withdrawal gives back (reais): everything paid, or the withdrawn lines' share when some
+   * items are made to order; null when there is nothing to withdraw.
+   */
+  valor: z.number().nullable(),
   /** The request made, if any. */
   pedido: z
     .object({
@@ -31,17 +36,28 @@ export const withdrawalState = z.object({
       tipo: z.enum(['cancelamento', 'devolucao']),
       /** The return: how the goods come back. */
       devolucao: z
-        .object({ modo: returnMode, loja: z.object({ id: z.number(), nome: z.string() }).nullable() })
+        .object({
+          modo: returnMode,
+          loja: z.object({ id: z.number(), nome: z.string() }).nullable(),
+          /** When the goods came back (ISO 8601); the money never waited for it. */
+          recebidaEm: z.string().nullable(),
+        })
         .nullable(),
     })
     .nullable(),
 });
 export type WithdrawalState = z.infer<typeof withdrawalState>;
 
+/** The shopper's optional reason, as the order page and the counter take it. */
+export const withdrawalReason = typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional();
+
+/** What a withdrawal answers, the shopper's or the counter's: what was done, and the new state. */
+export const withdrawalAnswer = z.object({ resposta: z.string(), desistencia: withdrawalState });
+
 const withdrawalBody = z
   .object({
     pedido: databaseId('Pedido inválido.'),
-    motivo: typedText(WITHDRAWAL_REASON_MAX, 'O motivo', true).optional(),
+    motivo: withdrawalReason,
     /** Dispatched orders only: how the goods come back ('loja' needs `loja`). */
     devolucao: z.object({ modo: returnMode, loja: z.number().int().optional() }).optional(),
   })
@@ -58,7 +74,7 @@ export const withdrawalOperation = defineOperation({
   name: 'DESISTENCIA',
   method: 'POST',
   body: withdrawalBody,
-  answer: z.object({ resposta: z.string(), desistencia: withdrawalState }),
+  answer: withdrawalAnswer,
   doc: [
     `The shopper withdraws a purchase (CDC art. 49): before dispatch the order is cancelled; from`,
     `dispatch until ${WITHDRAWAL_DAYS} days after delivery or pickup a return is opened (collected at`,

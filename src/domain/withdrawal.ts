@@ -45,3 +45,28 @@ export function withdrawalWindow(
   if (now.getTime() > deadline.getTime()) return { open: false, why: withdrawalClosedText(order.receivedAt) };
   return { open: true, how: 'return', until: deadline.toISOString() };
 }
+
+/** A line of the order as the withdrawal weighs it: what it cost and whether it was made to order. */
+export interface WithdrawnLine {
+  totalCentavos: number;
+  customMade: boolean;
+}
+
+/**
+ * What a withdrawal gives back, in centavos, of `paidCentavos` (everything the order was paid:
+ * products, freight, a card plan's interest, less the Pix discount). The whole of it when nothing is
+ * made to order; otherwise the withdrawn lines' share, by their value, of every part of it: their
+ * prices as paid and the same share of the freight (docs/decisions/038-partial-withdrawal.md). The
+ * made-to-order lines stay sold, and so does their part of the delivery.
+ */
+export function withdrawnShare(paidCentavos: number, lines: readonly WithdrawnLine[]): number {
+  const all = lines.reduce((sum, line) => sum + line.totalCentavos, 0);
+  const kept = lines.reduce((sum, line) => sum + (line.customMade ? line.totalCentavos : 0), 0);
+  if (kept === 0 || all === 0) return paidCentavos;
+  return Math.round((paidCentavos * (all - kept)) / all);
+}
+
+/** Words for a partial return: what goes back and which items stay with the shopper. */
+export const partialWithdrawalText = (amountText: string, kept: readonly string[]) =>
+  `Devolvemos ${amountText}: os itens devolvidos e a parte do frete que lhes cabe. ` +
+  `Ficam com você, por serem feitos sob encomenda: ${kept.join(', ')}.`;

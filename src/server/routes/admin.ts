@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fail, validateInput } from '../http/operation';
 import { setProductActive, setProductPrice } from '../services/catalogue-admin';
 import { latestMail } from '../services/mail';
-import { listReturns } from '../services/orders/returns';
+import { listReturns, markReturnReceived } from '../services/orders/returns';
 import { latestPushes } from '../services/notifications/push';
 import { cancelOrder } from '../services/orders/cancel';
 import { removeOrderLine } from '../services/orders/remove-line';
@@ -143,7 +143,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       });
 
       // Returns opened by withdrawals (CDC art. 49): the goods to collect or to receive at a store.
-      scope.get('/orders/returns', async () => ({ devolucoes: await listReturns(db) }));
+      scope.get<{ Querystring: { loja?: string } }>('/orders/returns', async (request) => {
+        const loja = request.query.loja === undefined ? undefined : storeNumber.safeParse(request.query.loja);
+        if (loja && !loja.success) throw fail(400, `Loja inválida: ${STORE_NUMBER_RANGE}.`);
+        return { devolucoes: await listReturns(db, { store: loja?.data }) };
+      });
+      // The goods came back (at the warehouse, or a store without a tablet): no money moves.
+      scope.post('/orders/:id/return-received', async (request) => {
+        const { id } = validateInput(idParams, request.params);
+        return markReturnReceived(db, id, null);
+      });
 
       // A price change made at the counter (and the browser tests' way to reprice a product).
       scope.post('/products/:id/price', async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderDetailOperation, orderListOperation } from '../../api/orders';
 import { movementValueOperation, placeOrderOperation, movementCodeOperation } from '../../api/place-order';
 import { centavosToReais } from '../../domain/money';
@@ -84,14 +84,21 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireCustomer(db, request);
     reply.header('cache-control', 'no-store');
     const answer = await withdrawOrder(db, session.customerId, body);
-    app.catalogueCache.invalidate(); // a cancellation put its units back
-    await app.pix.work.kick().catch((error) => request.log.warn({ err: error }, 'pix refunds not sent yet'));
-    await app.cards.work
-      .runOnce()
-      .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
-    void app.notifications
-      .runOnce()
-      .catch((error) => request.log.warn({ err: error }, 'receipt not sent yet'));
+    await sendWithdrawalWork(app, request);
     return answer;
   });
+}
+
+/**
+ * After a withdrawal committed (the shopper's or a seller's at the counter): the catalogue shows the
+ * units a cancellation put back, the refunds go to the providers and the receipt to the shopper, at
+ * once (the workers retry what fails).
+ */
+export async function sendWithdrawalWork(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  app.catalogueCache.invalidate();
+  await app.pix.work.kick().catch((error) => request.log.warn({ err: error }, 'pix refunds not sent yet'));
+  await app.cards.work
+    .runOnce()
+    .catch((error) => request.log.warn({ err: error }, 'card refunds not sent yet'));
+  void app.notifications.runOnce().catch((error) => request.log.warn({ err: error }, 'receipt not sent yet'));
 }

@@ -13,9 +13,17 @@ import { storeDate } from '../../domain/store-calendar';
 import { fail, serveOperation } from '../http/operation';
 import { overLimit, type AttemptLimit } from '../services/attempts';
 import { lookUpOrder, makePickupStep, pickupQueue } from '../services/pickup-counter';
+import {
+  counterReturnsOperation,
+  counterWithdrawalOperation,
+  returnReceivedOperation,
+} from '../../api/store-returns';
+import { listReturns, markReturnReceived } from '../services/orders/returns';
+import { withdrawAtCounter } from '../services/orders/withdraw';
 import { salesOfDay } from '../services/sales';
 import { readStaff, requireStaff, signInStaff, signOutStaff, storeStaff } from '../services/staff-sessions';
 import { requireTablet } from '../services/tablets';
+import { sendWithdrawalWork } from './orders';
 
 // Store staff on a paired tablet (src/api/store-staff.ts, src/api/store-pickup.ts): the tablet
 // credential first, then the staff session; the store always comes from the tablet.
@@ -99,5 +107,26 @@ export async function storeStaffRoutes(app: FastifyInstance): Promise<void> {
     if (await overLimit(db, ORDER_LOOKUP_ATTEMPTS, String(staff.id)))
       throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
     return lookUpOrder(db, query.pedido, query.documento);
+  });
+
+  // A withdrawal for the customer at the counter: the same money owed back as the shopper's own
+  // (routes/orders.ts), sent at once; the number and CPF/CNPJ count in the look-up's limit.
+  serveOperation(app, counterWithdrawalOperation, async ({ body, request, reply }) => {
+    const context = await requireStaff(db, request, reply);
+    if (await overLimit(db, ORDER_LOOKUP_ATTEMPTS, String(context.staff.id)))
+      throw fail(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    const answer = await withdrawAtCounter(db, context, body);
+    await sendWithdrawalWork(app, request);
+    return answer;
+  });
+
+  serveOperation(app, counterReturnsOperation, async ({ request, reply }) => {
+    const { tablet } = await requireStaff(db, request, reply);
+    return { devolucoes: await listReturns(db, { store: tablet.store.id }) };
+  });
+
+  serveOperation(app, returnReceivedOperation, async ({ body, request, reply }) => {
+    const { tablet, staff } = await requireStaff(db, request, reply);
+    return markReturnReceived(db, body.pedido, { staffId: staff.id, storeId: tablet.store.id });
   });
 }

@@ -19,7 +19,14 @@ export type OrderEvent =
   | { kind: 'ready_for_pickup'; store: number }
   | { kind: 'picked_up'; store: number }
   | { kind: 'cancelled'; reason: CancelReason }
-  | { kind: 'withdrawal_requested'; how: 'cancel' | 'return'; amountCentavos: number; reason?: string }
+  | {
+      kind: 'withdrawal_requested';
+      how: 'cancel' | 'return';
+      amountCentavos: number;
+      reason?: string;
+      /** A partial return: the made-to-order items the shopper keeps, by name. */
+      kept?: string[];
+    }
   | { kind: 'refund_started'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refunded'; amountCentavos: number; card?: RefundedCard }
   | { kind: 'refund_failed'; amountCentavos: number }

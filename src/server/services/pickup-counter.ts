@@ -14,6 +14,8 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
 import { recordOrderEvent } from './order-events';
+import { ownedOrder } from './orders/list';
+import { withdrawalStateOf } from './orders/withdraw';
 import type { StaffContext } from './staff-sessions';
 import { storeById } from './tablets';
 
@@ -180,10 +182,11 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
       step_index: number;
       created_at: Date | string;
       pickup_store: number | null;
+      customer_id: number;
     } & PickupStepColumns
   >(
     db,
-    sql`SELECT o.id, o.status, o.step_index, o.created_at, o.pickup_store, o.pickup_separating_at,
+    sql`SELECT o.id, o.status, o.step_index, o.created_at, o.pickup_store, o.customer_id, o.pickup_separating_at,
           s1.name AS separating_name, o.pickup_ready_at, s2.name AS ready_name, o.picked_up_at, s3.name AS picked_name
         FROM orders o JOIN customers c ON c.id = o.customer_id
         LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
@@ -201,5 +204,6 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
     separacao: done(row.pickup_separating_at, row.separating_name),
     pronto: done(row.pickup_ready_at, row.ready_name),
     retirado: done(row.picked_up_at, row.picked_name),
+    desistencia: await withdrawalStateOf(db, await ownedOrder(db, Number(row.customer_id), Number(row.id))),
   };
 }

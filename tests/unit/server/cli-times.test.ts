@@ -86,10 +86,25 @@ describe.each(['UTC', 'Asia/Tokyo'])('the CLI on a host in %s', (zone) => {
           como: 'entrega na Loja Centro',
           motivo: null,
           valorCentavos: 12_000,
+          excluidos: [],
           solicitadaEm: AT,
+          recebida: null,
+        },
+        {
+          pedido: 1003,
+          cliente: 'Bia',
+          status: 'recebida',
+          como: 'entrega na Loja Centro',
+          motivo: null,
+          valorCentavos: 9_000,
+          excluidos: ['Tinta preparada 18 L'],
+          solicitadaEm: AT,
+          recebida: { em: AT, por: 'Rita' },
         },
       ],
     });
     expect(returns).toContain('solicitada em 27/11/2026 às 20:36');
+    expect(returns).toContain('recebida em 27/11/2026 às 20:36 por Rita');
+    expect(returns).toContain('fica com o cliente (sob encomenda): Tinta preparada 18 L');
   });
 });

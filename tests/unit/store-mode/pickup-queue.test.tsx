@@ -41,7 +41,7 @@ function loseConnection() {
 }
 const seller = { id: 5, nome: 'Carla Souza', papel: 'vendedor' };
 
-/** /loja/retiradas on the paired tablet, the seller signed in, order 1001 waiting. */
+/** /loja/retiradas on the paired tablet, the seller signed in, order 1001 waiting, no returns. */
 const renderCounter = () =>
   render(<PickupCounterPage />, {
     route: '/loja/retiradas',
@@ -49,6 +49,8 @@ const renderCounter = () =>
       [storeModeKeys.tablet, tablet],
       [staffKeys.member, seller],
       [staffKeys.pickups, [order]],
+      // No return left at this store: the counter's 'Devoluções nesta loja' has its answer.
+      [staffKeys.returns, []],
     ],
   });
 

@@ -1,26 +1,16 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { messageOf } from '../../../api/errors';
 import type { OrderDetail } from '../../../api/orders';
-import { WITHDRAWAL_REASON_MAX, type ReturnMode, type WithdrawalState } from '../../../api/withdrawal';
+import type { ReturnMode, WithdrawalState } from '../../../api/withdrawal';
 import { formatStoreDate, formatStoreDateTime } from '../../../domain/store-calendar';
 import { PHYSICAL_STORES } from '../../../domain/store';
-import { WITHDRAWAL_DAYS } from '../../../domain/withdrawal';
+import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { partialWithdrawalText, WITHDRAWAL_DAYS } from '../../../domain/withdrawal';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { WithdrawalReasonField } from '../../../components/withdrawal-reason-field';
 import { useWithdrawOrder } from '../api/withdraw-order';
 
 // 'Desistir da compra' (CDC art. 49, Decreto 7.962/2013 art. 5): the same means as the purchase,
@@ -33,7 +23,21 @@ const ExcludedItems = ({ names }: { names: string[] }) =>
     </Text>
   ) : null;
 
-function RequestMade({ request }: { request: NonNullable<WithdrawalState['pedido']> }) {
+/** What goes back: everything paid, or, when a return leaves items made to order, the others' share. */
+function refundWords(state: WithdrawalState): string {
+  const isReturn = (state.pedido?.tipo ?? state.tipo) === 'devolucao';
+  return isReturn && state.excluidos.length && state.valor !== null
+    ? partialWithdrawalText(formatBRL(reaisToCentavos(state.valor)), state.excluidos)
+    : 'O valor pago, frete incluído, volta pela mesma forma de pagamento.';
+}
+
+function RequestMade({
+  state,
+  request,
+}: {
+  state: WithdrawalState;
+  request: NonNullable<WithdrawalState['pedido']>;
+}) {
   const back = request.devolucao;
   return (
     <Alert color="blue" variant="light" title="Desistência registrada">
@@ -43,14 +47,16 @@ function RequestMade({ request }: { request: NonNullable<WithdrawalState['pedido
         : back?.modo === 'loja' && back.loja
           ? `Deixe os produtos na ${back.loja.nome}.`
           : 'Vamos buscar os produtos no endereço de entrega e avisaremos a data da coleta.'}{' '}
-      O valor pago, frete incluído, volta pela mesma forma de pagamento.
+      {refundWords(state)}
+      {back?.recebidaEm ? ` Recebemos os produtos em ${formatStoreDateTime(back.recebidaEm)}.` : ''}
     </Alert>
   );
 }
 
 function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const withdraw = useWithdrawOrder(order.id);
-  const isReturn = order.desistencia?.tipo === 'devolucao';
+  const state = order.desistencia;
+  const isReturn = state?.tipo === 'devolucao';
   const [reason, setReason] = useState('');
   const [mode, setMode] = useState<ReturnMode>(order.shipping.loja ? 'loja' : 'coleta');
   const [store, setStore] = useState<string | null>(
@@ -68,9 +74,11 @@ function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: ()
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {isReturn
-          ? 'Vamos devolver tudo o que foi pago, frete incluído, pela mesma forma de pagamento, e abrir a devolução dos produtos.'
-          : 'O pedido será cancelado e devolveremos tudo o que foi pago, frete incluído, pela mesma forma de pagamento.'}
+        {!isReturn
+          ? 'O pedido será cancelado e devolveremos tudo o que foi pago, frete incluído, pela mesma forma de pagamento.'
+          : state?.excluidos.length
+            ? `${refundWords(state)} Abriremos a devolução dos demais produtos.`
+            : 'Vamos devolver tudo o que foi pago, frete incluído, pela mesma forma de pagamento, e abrir a devolução dos produtos.'}
       </Text>
       {isReturn ? (
         <Radio.Group
@@ -95,14 +103,7 @@ function ConfirmWithdrawal({ order, onClose }: { order: OrderDetail; onClose: ()
           onChange={(event) => setStore(event.currentTarget.value || null)}
         />
       ) : null}
-      <Textarea
-        label="Motivo (opcional)"
-        maxLength={WITHDRAWAL_REASON_MAX}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-      />
+      <WithdrawalReasonField value={reason} onChange={setReason} />
       {withdraw.isError ? (
         <Alert color="red" variant="light" role="alert">
           {messageOf(withdraw.error, 'Não foi possível registrar a desistência. Tente novamente.')}
@@ -130,7 +131,7 @@ export function WithdrawalPanel({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
   const state = order.desistencia;
   if (!state) return null;
-  if (state.pedido) return <RequestMade request={state.pedido} />;
+  if (state.pedido) return <RequestMade state={state} request={state.pedido} />;
   if (!state.disponivel)
     return state.motivo ? (
       <Alert color="gray" variant="light" title="Desistência da compra">

@@ -15,6 +15,7 @@ export const staffKeys = {
   team: ['store-mode', 'team'] as const,
   sales: (dia: string) => ['store-mode', 'sales', dia] as const,
   pickups: ['store-mode', 'pickups'] as const,
+  returns: ['store-mode', 'returns'] as const,
 };
 
 const roleName = { vendedor: 'Vendedor', gerente: 'Gerente' } as const;

@@ -4,16 +4,22 @@ import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
 import { orderLookupOperation } from '../../../api/store-pickup';
 import type { AnswerOf } from '../../../api/define';
+import { CounterWithdrawal } from './counter-withdrawal';
 import { OrderNumberInput } from './order-number-input';
 import classes from './staff-screens.module.css';
 
 type Found = AnswerOf<typeof orderLookupOperation>;
 
-/** 'Consultar pedido': a seller finds an order by number and the customer's CPF/CNPJ (status only). */
+/**
+ * 'Consultar pedido': a seller finds an order by number and the customer's CPF/CNPJ (status only),
+ * and can withdraw the purchase for the customer there.
+ */
 export function OrderLookup() {
   const [number, setNumber] = useState('');
   const [document, setDocument] = useState('');
   const [found, setFound] = useState<Found | null>(null);
+  // The CPF/CNPJ the order was found with: a withdrawal sends it, whatever the field holds since.
+  const [foundWith, setFoundWith] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -26,6 +32,7 @@ export function OrderLookup() {
       setFound(
         await callOperation(orderLookupOperation, { query: { pedido: number.trim(), documento: document } }),
       );
+      setFoundWith(document);
     } catch (failure) {
       setError(messageOf(failure, 'Não foi possível consultar o pedido.'));
     } finally {
@@ -73,6 +80,13 @@ export function OrderLookup() {
                 {found.pronto && <List.Item>Pronto para retirada ({found.pronto.por ?? '-'})</List.Item>}
                 {found.retirado && <List.Item>Retirado ({found.retirado.por ?? '-'})</List.Item>}
               </List>
+              <CounterWithdrawal
+                key={found.id}
+                pedido={found.id}
+                documento={foundWith}
+                state={found.desistencia}
+                onDone={(desistencia) => setFound({ ...found, desistencia })}
+              />
             </Stack>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { PICKUP_DOCUMENT_DIGITS, type PickupOrder, type PickupStep } from '../../../api/store-pickup';
@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
+import { CounterReturns } from './counter-returns';
+import { CounterCard } from './counter-card';
 import { OrderLookup } from './order-lookup';
 import { OrderNumberInput } from './order-number-input';
 import classes from './staff-screens.module.css';
@@ -102,20 +104,14 @@ function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[
   const message = said && (!said.queued || queued.length > 0) ? said.text : null;
   const stage = stageOf(order, queued);
   return (
-    <Card withBorder radius="md" p="md" component="article" aria-labelledby={`retirada-${order.id}`}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h4" id={`retirada-${order.id}`}>
-            Pedido {order.id}
-          </Title>
-          <Text size="sm">
-            {order.cliente} · pago em {when(order.pagoEm)}
-          </Text>
-        </div>
-        <Badge size="lg" color={order.pronto ? 'teal.9' : 'gray.8'} variant="filled">
-          {stage}
-        </Badge>
-      </Group>
+    <CounterCard
+      pedido={order.id}
+      headingId={`retirada-${order.id}`}
+      headingOrder={2}
+      subtitle={`${order.cliente} · pago em ${when(order.pagoEm)}`}
+      badge={stage}
+      badgeColor={order.pronto ? 'teal.9' : 'gray.8'}
+    >
       <List size="sm" mt="xs">
         {order.itens.map((item, index) => (
           <List.Item key={index}>
@@ -165,7 +161,7 @@ function PickupCard({ order, queued }: { order: PickupOrder; queued: PickupStep[
           {message}
         </Text>
       )}
-    </Card>
+    </CounterCard>
   );
 }
 
@@ -231,6 +227,7 @@ export function PickupCounterPage() {
           queued={queue.filter((entry) => entry.pedido === order.id).map((entry) => entry.passo)}
         />
       ))}
+      <CounterReturns />
     </Stack>
   );
 }

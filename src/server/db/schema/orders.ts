@@ -170,7 +170,7 @@ export const orderEvents = pgTable('order_events', {
   dispatchedAt: at('dispatched_at'),
 });
 
-/** Migration 0091: the goods of a withdrawn order coming back (services/orders/withdraw.ts). */
+/** Migrations 0091, 0095: the goods of a withdrawn order coming back (services/orders/withdraw.ts). */
 export const orderReturns = pgTable('order_returns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderId: integer('order_id')
@@ -183,5 +183,9 @@ export const orderReturns = pgTable('order_returns', {
   status: text('status', { enum: ['aberta', 'recebida'] })
     .notNull()
     .default('aberta'),
+  /** Centavos owed back: everything paid, or the withdrawn lines' share (domain/withdrawal.ts). */
+  amount: centavos('amount').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  receivedAt: at('received_at'),
+  receivedBy: integer('received_by'),
 });

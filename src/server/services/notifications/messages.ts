@@ -1,4 +1,5 @@
 import { formatBRL } from '../../../domain/money';
+import { partialWithdrawalText } from '../../../domain/withdrawal';
 import { TRACKER_STAGES } from '../../../domain/order-tracker';
 import {
   PHYSICAL_STORES,
@@ -215,10 +216,12 @@ function withdrawalReceipt(
       event.how === 'cancel'
         ? 'O pedido foi cancelado antes do envio.'
         : 'A devolução dos produtos foi aberta: veja na página do pedido como entregá-los.',
-      `Devolvemos ${formatBRL(event.amountCentavos)}, frete incluído, pela mesma forma de pagamento` +
-        (order.paymentMethod === 'card'
-          ? ': pedimos à operadora o cancelamento da cobrança no cartão.'
-          : '.'),
+      event.kept?.length
+        ? partialWithdrawalText(formatBRL(event.amountCentavos), event.kept)
+        : `Devolvemos ${formatBRL(event.amountCentavos)}, frete incluído, pela mesma forma de pagamento` +
+          (order.paymentMethod === 'card'
+            ? ': pedimos à operadora o cancelamento da cobrança no cartão.'
+            : '.'),
       ...(event.reason ? [`Motivo informado: ${event.reason}`] : []),
     ],
   };

@@ -30,18 +30,25 @@ export const ABANDONED_ORDER_HOURS = 24;
 export const UNSHOWN_PIX_MINUTES = 30;
 
 /**
- * Everything the order was paid is owed back in the caller's transaction, to be sent by the workers:
- * each Pix received by a devolucao (pix/settle.ts); a card payment by cancelling the authorization or
- * refunding the capture, every instalment of it (cards/refunds.ts). An invoiced order's capture not
- * sent yet is dropped and the authorization cancelled; one in flight refuses the cancellation.
+ * Everything the order was paid (or `amountCentavos` of it: a partial return) is owed back in the
+ * caller's transaction, to be sent by the workers: each Pix received by a devolucao (pix/settle.ts);
+ * a card payment by cancelling the authorization or refunding the capture, every instalment of it
+ * (cards/refunds.ts). An invoiced order's capture not sent yet is dropped and the authorization
+ * cancelled; one in flight refuses the cancellation.
  */
-export async function oweMoneyBack(tx: Db, row: OrderRow, reason: CancelReason): Promise<void> {
-  await refundPaymentsOf(tx, row.id);
+export async function oweMoneyBack(
+  tx: Db,
+  row: OrderRow,
+  reason: CancelReason,
+  amountCentavos?: number,
+): Promise<void> {
+  const part = amountCentavos !== undefined && amountCentavos < row.amountDue ? amountCentavos : undefined;
+  await refundPaymentsOf(tx, row.id, part);
   if (row.paymentMethod !== 'card' || !row.paidAt) return;
   const attempt = await paidAttemptOf(tx, row.id);
   if (!attempt) return;
   await dropUnsentCapture(tx, attempt.id);
-  await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled');
+  await oweCardMoneyBack(tx, attempt.id, reason === 'withdrawn' ? 'withdrawn' : 'cancelled', part);
 }
 
 /** Cancels a locked row: units back, open charges closed, money owed back. */

@@ -92,24 +92,26 @@ async function oweRefund(
 
 /**
  * Inside a cancellation's transaction: the Pix that paid the order is owed back. A Pix order
- * cancelled after its payment (by staff, before dispatch) never keeps the money.
+ * cancelled after its payment (by staff, before dispatch) never keeps the money. `amountCentavos`
+ * gives back only that much (a partial return), from the first payment on.
  */
-export async function refundPaymentsOf(tx: Db, orderId: number): Promise<number> {
+export async function refundPaymentsOf(tx: Db, orderId: number, amountCentavos?: number): Promise<number> {
   // What a removed line already gave back is not given twice.
   const paid = await queryRows<{ end_to_end_id: string; left: number }>(
     tx,
     sql`SELECT p.end_to_end_id, ${LEFT_OF_PIX} AS left FROM pix_received p
-        WHERE p.order_id = ${orderId} AND p.outcome = 'pago' FOR UPDATE`,
+        WHERE p.order_id = ${orderId} AND p.outcome = 'pago' ORDER BY p.end_to_end_id FOR UPDATE`,
   );
-  const owed = paid.filter((row) => Number(row.left) > 0);
-  for (const row of owed)
-    await oweRefund(tx, {
-      endToEndId: row.end_to_end_id,
-      orderId,
-      amount: Number(row.left),
-      reason: 'cancelado',
-    });
-  return owed.length;
+  let wanted = amountCentavos ?? Infinity;
+  let owed = 0;
+  for (const row of paid) {
+    const amount = Math.min(Number(row.left), wanted);
+    if (amount <= 0) continue;
+    wanted -= amount;
+    owed += 1;
+    await oweRefund(tx, { endToEndId: row.end_to_end_id, orderId, amount, reason: 'cancelado' });
+  }
+  return owed;
 }
 
 /**
