@@ -30,6 +30,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A failure worth sending the same write again later: no answer at all, a timeout, too many
+ * requests, or the server's own trouble (5xx, load shedding's 503). Every offline queue keeps a write
+ * that meets one of these, and drops (with the reason shown) one the server refused.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : 0;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
 /** The text to show a person for a failed call, with a fallback when the server said nothing. */
 export function messageOf(error: unknown, fallback: string): string {
   if (isApiError(error)) {

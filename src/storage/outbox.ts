@@ -1,7 +1,7 @@
 import { callOperation } from '../api/client';
 import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
 import type { Operation } from '../api/define';
-import { isApiError } from '../api/errors';
+import { isApiError, isRetryableFailure } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
 
 // Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message, the profile
@@ -61,8 +61,6 @@ async function send(
   )) as { resposta?: string } | undefined;
   return { resposta: answer?.resposta ?? '' };
 }
-
-const RETRYABLE = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -164,7 +162,7 @@ export function replayOutbox(
         if (isApiError(error) && error.kind === 'contract' && status < 300) {
           // Accepted, with an answer we could not read: it must not be sent again.
           result = { kind: 'sent', write, resposta: '' };
-        } else if (RETRYABLE(status)) {
+        } else if (isRetryableFailure(error)) {
           await database.outbox.update(write.id!, { lastError: String((error as Error)?.message ?? error) });
           return results;
         } else {

@@ -118,6 +118,39 @@ describe('the pickup counter when the connection comes back', () => {
   });
 });
 
+describe('the pickup counter when the server is in trouble as the queue is sent', () => {
+  it('keeps a queued step that meets a 503 or a 500 and sends it on a later try, never dropping it', async () => {
+    queueSteps('separar', 'pronto');
+    // The server sheds the first step sent (503), fails the second (500), then answers.
+    const troubles = [503, 500];
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!String(url).endsWith('/LOJA_RETIRADA_PASSO')) return Response.json({ pedidos: [order] });
+        const trouble = troubles.shift();
+        if (trouble)
+          return Response.json(
+            { resposta: 'A loja está com muitos acessos agora. Tente novamente em alguns segundos.' },
+            { status: trouble },
+          );
+        const { passo } = JSON.parse(String(init?.body)) as { passo: string };
+        sent.push(passo);
+        return Response.json({ resposta: `Pedido 1001: ${passo}.`, jaFeito: false, pedido: order });
+      }),
+    );
+    renderCounter();
+    // Each 'online' asks for another try (one sending at a time: those during a sending add nothing).
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(localStorage.getItem('loja_fila_retiradas')).toBeNull();
+    });
+    expect(troubles).toEqual([]);
+    expect(sent).toEqual(['separar', 'pronto']);
+    expect(screen.queryByText(/muitos acessos/)).toBeNull();
+  });
+});
+
 describe('the pickup counter after a queued step was sent', () => {
   it('no longer says the step waits for a connection under its order', async () => {
     const user = userEvent.setup();

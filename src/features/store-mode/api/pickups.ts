@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isRetryableFailure } from '../../../api/errors';
 import { pickupListOperation, pickupStepOperation, type PickupStep } from '../../../api/store-pickup';
 import { readLocalJson, useLocalValue, writeLocal } from '../../../storage/session-keys';
 import { staffKeys } from './staff';
@@ -83,7 +83,8 @@ export function usePickupStep() {
 
 /**
  * Sends the queued steps when the tablet is (back) online, oldest first; a refused step leaves the
- * queue with its reason shown, a network failure stops and waits for the next 'online'. If the
+ * queue with its reason shown, a failure worth retrying (no answer, 408, 429, 5xx: the outbox's rule)
+ * stops and waits for the next 'online'. If the
  * seller's session ended while the steps waited, they stay queued and go once a seller signs in
  * again (credited to that seller: the server credits the session that sends). One sending at a
  * time: a second 'online' while steps are on their way (a flickering connection, or the one the
@@ -102,7 +103,8 @@ export function usePickupQueueSender(enabled: boolean): { sent: string[]; error:
       try {
         answers.push((await sendStep(queue[0])).resposta);
       } catch (failure) {
-        if (unreachable(failure)) break;
+        // No answer, or the server's own trouble (a 503 under load, a 500): kept for the next try.
+        if (isRetryableFailure(failure)) break;
         if (signedOut(failure)) {
           setError(failure);
           break;
