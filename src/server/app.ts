@@ -92,8 +92,7 @@ export async function buildApp({
   clock = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
   // The card emulator never runs beside a real payment setup unless it is asked for.
-  const sandboxRefusal =
-    cards?.provider || config.CARD_PROVIDER !== 'emulator' ? null : cardSandboxRefusal(config);
+  const sandboxRefusal = cards?.provider ? null : cardSandboxRefusal(config);
   if (sandboxRefusal) throw new Error(sandboxRefusal);
   const app = Fastify({
     logger: loggerOptions(logger, config.LOG_LEVEL),

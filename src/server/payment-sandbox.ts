@@ -11,11 +11,14 @@ function realStoreSign(config: Pick<Config, 'PIX_API_URL' | 'COOKIE_SECURE'>): s
   return null;
 }
 
-/** The pt-BR reason the card sandbox cannot run with this configuration, or null when it can. */
+/**
+ * The pt-BR reason the card sandbox cannot run with this configuration, or null when it can (or
+ * when CARD_PROVIDER names a real provider, so the sandbox does not run at all).
+ */
 export function cardSandboxRefusal(
-  config: Pick<Config, 'PIX_API_URL' | 'COOKIE_SECURE' | 'PAYMENT_SANDBOX'>,
+  config: Pick<Config, 'PIX_API_URL' | 'COOKIE_SECURE' | 'PAYMENT_SANDBOX' | 'CARD_PROVIDER'>,
 ): string | null {
-  if (config.PAYMENT_SANDBOX) return null;
+  if (config.PAYMENT_SANDBOX || config.CARD_PROVIDER !== 'emulator') return null;
   const sign = realStoreSign(config);
   if (!sign) return null;
   return (

@@ -9,7 +9,7 @@ import { newVapidKeys } from './services/notifications/push';
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig();
-  // server.ts always runs the card sandbox (no real acquirer is wired in yet).
+  // The card sandbox refuses a real store's configuration before the database is opened.
   const refusal = cardSandboxRefusal(config);
   if (refusal) throw new Error(refusal);
 } catch (error) {

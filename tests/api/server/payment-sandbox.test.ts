@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
+import { cardSandboxRefusal } from '../../../src/server/payment-sandbox';
 import type { Database } from '../../../src/server/db/client';
 import { startProcess } from '../../server-process';
 import { databaseKinds } from '../helpers';
@@ -32,6 +33,18 @@ describe.each(databaseKinds)('the card emulator beside a real payment setup on %
     await expect(build(database, { COOKIE_SECURE: 'true' })).rejects.toThrow(
       /não roda com COOKIE_SECURE=true/,
     );
+  });
+
+  it('lets a real card provider start behind HTTPS and beside a real Pix: the sandbox is not running', () => {
+    // server.ts asks this before opening the database: CARD_PROVIDER=adyen behind HTTPS must pass.
+    const real = readConfig({
+      COOKIE_SECURE: 'true',
+      PIX_API_URL: 'https://pix.psp.example.com.br/v2',
+      PIX_CLIENT_ID: 'loja',
+      PIX_CLIENT_SECRET: 'segredo-do-psp',
+    });
+    expect(cardSandboxRefusal({ ...real, CARD_PROVIDER: 'adyen' })).toBeNull();
+    expect(cardSandboxRefusal({ ...real, CARD_PROVIDER: 'emulator' })).toMatch(/não roda com PIX_API_URL/);
   });
 
   it('starts with no configuration, and beside a real setup only when PAYMENT_SANDBOX=true says so', async () => {
