@@ -156,7 +156,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   /**
    * Load shedding (src/server/http/health.ts): past these the server answers 503 with Retry-After
-   * instead of queueing. Mean event-loop delay over a second, in ms (0 = off).
+   * instead of queueing. Mean event-loop delay of each second, in ms, over it for two seconds in a row
+   * (one long task is not an overload; 0 = off).
    */
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Heap in use, in MiB; unset: 90% of V8's heap limit. */

@@ -1,8 +1,10 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import { pendingMigrations } from '../db/migrate';
+import { LoopDelayWatch } from './loop-delay-watch';
 import { HttpFailure } from './operation';
 
 // For a load balancer: /healthz says the process answers (restart it when not), /readyz says it
@@ -15,6 +17,28 @@ export const READY_PATH = '/readyz';
 export const OVERLOAD_MESSAGE = 'A loja está com muitos acessos agora. Tente novamente em alguns segundos.';
 const NOT_READY_MESSAGE = 'Servidor ainda não está pronto para atender.';
 const DATABASE_CHECK_MS = 2000;
+
+/**
+ * under-pressure's health check, every second: unhealthy (shedding) once the loop's delay has been
+ * over `limitMs` for SUSTAINED_SECONDS in a row. 0: no shedding by delay.
+ */
+function sustainedDelayCheck(app: FastifyInstance, limitMs: number) {
+  if (limitMs <= 0) return {};
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  app.addHook('onClose', async () => histogram.disable());
+  const watch = new LoopDelayWatch(limitMs);
+  let shedding = false;
+  return {
+    healthCheck: async () => {
+      // No sample yet (the check that runs as the plugin starts): nothing new to judge.
+      if (histogram.count > 0) shedding = watch.observe(histogram.mean / 1e6);
+      histogram.reset();
+      return !shedding;
+    },
+    healthCheckInterval: 1000,
+  };
+}
 
 class Overloaded extends HttpFailure {
   constructor() {
@@ -46,7 +70,10 @@ export async function registerHealth(app: FastifyInstance): Promise<void> {
   const heapLimitMb = Math.floor((getHeapStatistics().heap_size_limit / 2 ** 20) * 0.9);
   const retryAfter = config.SHED_RETRY_AFTER_SECONDS;
   await app.register(underPressure, {
-    maxEventLoopDelay: config.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    // The delay is judged over seconds in a row (sustainedDelayCheck), not by under-pressure's own
+    // one-second sample.
+    maxEventLoopDelay: 0,
+    ...sustainedDelayCheck(app, config.SHED_MAX_EVENT_LOOP_DELAY_MS),
     maxHeapUsedBytes: (config.SHED_MAX_HEAP_MB ?? heapLimitMb) * 2 ** 20,
     maxEventLoopUtilization: config.SHED_MAX_EVENT_LOOP_UTILIZATION,
     retryAfter,
