@@ -4,9 +4,8 @@ import {
   SHOWN_CART_EXPIRED_MESSAGE,
   SHOWN_CART_MINUTES,
   SHOWN_CART_NOT_FOUND_MESSAGE,
-  SHOWN_CART_SHORT_CODE_PATTERN,
-  shownCartPath,
 } from '../../api/shown-cart';
+import { SHOWN_CART_SHORT_CODE_PATTERN, shownCartPath } from '../../domain/shown-cart-code';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { HandoffLine } from '../db/schema';

@@ -85,6 +85,9 @@ const ROUTE_FILES: Record<string, string[]> = {
     'pix-panel.js',
     'shared.js',
     'validation.js',
+    // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's
+    // schema (src/api/withdrawal.ts) that the order's contract names: two chunks of one name.
+    'withdrawal.js',
     'withdrawal.js',
     'zod.js',
   ],

@@ -3,7 +3,7 @@ import { ActionIcon, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { findProductByCode } from '../../../queries/find-product-by-code';
-import { shownCartPathFrom } from '../../../api/shown-cart';
+import { shownCartPathFrom } from '../../../domain/shown-cart-code';
 import { readTabletMarker } from '../../../storage/tablet-marker';
 import { paths } from '../../../config/paths';
 import { productCodeOf } from '../../../domain/gtin';

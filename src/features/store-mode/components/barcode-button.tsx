@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { findProductByCode } from '../../../queries/find-product-by-code';
 import { paths } from '../../../config/paths';
-import { shownCartPathFrom } from '../../../api/shown-cart';
+import { shownCartPathFrom } from '../../../domain/shown-cart-code';
 import { useTablet } from '../api/tablet';
 import { ErrorText } from '../../../components/error-text';
 import { Icon } from '../../../components/icon';
