@@ -1,24 +1,22 @@
 import { useRef, useState } from 'react';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cardForm, type CardForm as CardPayload } from '../../../api/place-order';
 import { centavosToReais } from '../../../domain/money';
 import type { Installment } from '../../../domain/payment-options';
-import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { ErrorText } from '../../../components/error-text';
 import { useCardPlans, useCardSetup } from '../api/cards';
 import { AdyenCardFields } from './adyen-card-fields';
 import { CardFieldsFrame, CardFieldsLoading, type CardFieldsHandle } from './card-fields-frame';
-import classes from './card-form.module.css';
+import { ConfirmCardButton, HolderNameInput, PICK_A_PLAN, PlanSelect } from './card-form-parts';
 
 // The card step: the provider's fields (number, expiry, CVV: never on this page), our own holder
 // name, and the plans the provider quotes for that card and this total (the store's plan until the
 // card's first digits are typed).
 
 /** The spec's words for the instalments dropdown: its placeholder, and what is said while none is chosen. */
-const PICK_A_PLAN = 'Selecione uma opção';
 
 const holderSchema = z.object({
   name: cardForm.shape.name,
@@ -131,13 +129,7 @@ export function CardForm({
           )}
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput
-            label="Nome impresso no cartão"
-            autoComplete="cc-name"
-            classNames={{ wrapper: classes.touchInput }}
-            {...register('name')}
-            error={errors.name?.message}
-          />
+          <HolderNameInput field={register('name')} error={errors.name?.message} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Controller
@@ -146,10 +138,8 @@ export function CardForm({
             render={({ field }) => {
               const choice = planOf(field.value);
               return (
-                <Select
-                  label="Parcelamento"
-                  placeholder={PICK_A_PLAN}
-                  data={plans.map((plan) => ({ value: String(plan.nParcelas), label: plan.descricao }))}
+                <PlanSelect
+                  plans={plans}
                   // Only a plan on offer shows as chosen (a later quote may not have it).
                   value={choice ? field.value : null}
                   onChange={(value) => {
@@ -158,11 +148,8 @@ export function CardForm({
                     if (plan) onInstallments(plan.nParcelas, plan.valorParcela);
                   }}
                   onBlur={field.onBlur}
-                  allowDeselect={false}
-                  classNames={{ wrapper: classes.touchInput, option: classes.option }}
                   // A plan with interest reads longer than a phone's field: said whole under it.
                   description={choice && !choice.semJuros ? choice.descricao : undefined}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   error={errors.installments?.message}
                 />
               );
@@ -171,16 +158,7 @@ export function CardForm({
         </Grid.Col>
       </Grid>
       <ErrorText>{fieldsError}</ErrorText>
-      <OnlineOnlyButton
-        type="submit"
-        mt="md"
-        color="red.8"
-        fullWidth
-        className={classes.touchButton}
-        disabled={busy || tokenizing || !setup.data}
-      >
-        Confirmar e finalizar pedido
-      </OnlineOnlyButton>
+      <ConfirmCardButton disabled={busy || tokenizing || !setup.data} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
 } from '../../../domain/card';
 import { centavosToReais } from '../../../domain/money';
 import type { Installment } from '../../../domain/payment-options';
-import { OnlineOnlyButton } from '../../../components/online-only-button';
+import { ConfirmCardButton, HolderNameInput, PICK_A_PLAN, PlanSelect } from './card-form-parts';
 import classes from './card-form.module.css';
 
 // The raw card form of a VITE_CARD_FIELDS=raw build only (src/config/env.ts): for another DataSnap
@@ -27,7 +27,6 @@ import classes from './card-form.module.css';
 // server is in PCI DSS SAQ D scope. The default build has no such form: the provider's fields.
 
 export const CARD_EXPIRED_MESSAGE = 'Cartão vencido: confira a validade.';
-const PICK_A_PLAN = 'Selecione uma opção';
 
 /** Built when the form is (a function, so a default build keeps nothing of this module). */
 const rawSchema = () =>
@@ -142,23 +141,15 @@ export function RawCardForm({ installments, chosen, onInstallments, onConfirm, b
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput
-            label="Nome impresso no cartão"
-            autoComplete="cc-name"
-            classNames={{ wrapper: classes.touchInput }}
-            {...register('name')}
-            error={errors.name?.message}
-          />
+          <HolderNameInput field={register('name')} error={errors.name?.message} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Controller
             control={control}
             name="installments"
             render={({ field }) => (
-              <Select
-                label="Parcelamento"
-                placeholder={PICK_A_PLAN}
-                data={installments.map((item) => ({ value: String(item.nParcelas), label: item.descricao }))}
+              <PlanSelect
+                plans={installments}
                 value={field.value || null}
                 onChange={(value) => {
                   field.onChange(value ?? '');
@@ -167,24 +158,13 @@ export function RawCardForm({ installments, chosen, onInstallments, onConfirm, b
                     onInstallments(installment.nParcelas, centavosToReais(installment.valorParcela));
                 }}
                 onBlur={field.onBlur}
-                allowDeselect={false}
-                classNames={{ wrapper: classes.touchInput, option: classes.option }}
                 error={errors.installments?.message}
               />
             )}
           />
         </Grid.Col>
       </Grid>
-      <OnlineOnlyButton
-        type="submit"
-        mt="md"
-        color="red.8"
-        fullWidth
-        className={classes.touchButton}
-        disabled={busy}
-      >
-        Confirmar e finalizar pedido
-      </OnlineOnlyButton>
+      <ConfirmCardButton disabled={busy} />
     </form>
   );
 }
