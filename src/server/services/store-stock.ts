@@ -10,7 +10,8 @@ import { queryRows } from '../db/rows';
 // Stock per store (store mode). The online warehouse stays in `stock` and `lotes`; each
 // physical store holds `store_stock` (and `store_lote_stock` for tiles). Pickup (shipping 103)
 // offers only the stores that hold the whole cart, and an order taken for pickup takes its units
-// from that store, not from the warehouse.
+// from that store, not from the warehouse (services/orders/stock-reservation.ts: one reservation,
+// the warehouse and a store its two sources).
 
 /** What each store holds of these products, with lotes where the product has them. */
 export async function holdingsFor(db: Db, idprds: readonly number[]): Promise<StoreHolding[]> {
@@ -141,109 +142,4 @@ export async function catalogueStoreStock(db: Db) {
     lojas: PHYSICAL_STORES.map((store) => ({ id: store.id, nome: store.name })),
     estoque,
   };
-}
-
-/** The parts of an order line that reserving needs (services/orders/quote.ts PricedLine has them). */
-interface ReservableLine {
-  idprd: number;
-  name: string;
-  quantity: number;
-  requestedLote: number | null;
-}
-
-type Reserved<Line> = Line & { loteId: number | null; loteLabel: string | null };
-
-/**
- * Takes a pickup order's units out of the chosen store, inside the caller's transaction; each
- * UPDATE only succeeds while enough is left (two orders never take the same last box). A product
- * with lotes and none chosen takes the store's first lote that holds the whole quantity. Rows are
- * taken in product order, as the warehouse's are (services/orders/stock-reservation.ts).
- */
-export async function reserveStoreStock<Line extends ReservableLine>(
-  tx: Db,
-  storeId: number,
-  lines: readonly Line[],
-): Promise<Reserved<Line>[]> {
-  const store = storeById(storeId);
-  const short = (line: ReservableLine, available: number) =>
-    refuse(
-      'out-of-stock',
-      `A ${store.name} não tem ${line.quantity} de ${line.name} para retirada. Disponível: ${available}`,
-      { disponivel: available },
-    );
-  const reserved: Reserved<Line>[] = new Array(lines.length);
-  const order = lines.map((_, index) => index).sort((a, b) => lines[a].idprd - lines[b].idprd || a - b);
-  for (const index of order) {
-    const line = lines[index];
-    let loteId: number | null = null;
-    let loteLabel: string | null = null;
-    const lotes = await queryRows<{ id: number; code: string; shade: string; quantity: number }>(
-      tx,
-      sql`SELECT l.id, l.code, l.shade, COALESCE(sl.quantity, 0) AS quantity
-          FROM lotes l LEFT JOIN store_lote_stock sl ON sl.lote_id = l.id AND sl.store_id = ${storeId}
-          WHERE l.idprd = ${line.idprd} ORDER BY COALESCE(sl.quantity, 0) DESC, l.id`,
-    );
-    if (lotes.length > 0) {
-      const chosen =
-        line.requestedLote !== null
-          ? lotes.find((lote) => Number(lote.id) === line.requestedLote)
-          : lotes.find((lote) => Number(lote.quantity) >= line.quantity);
-      if (line.requestedLote !== null && !chosen) throw refuse('invalid', `Lote inválido para ${line.name}.`);
-      const lote = chosen ?? lotes[0];
-      const taken = await queryRows(
-        tx,
-        sql`UPDATE store_lote_stock SET quantity = quantity - ${line.quantity}
-            WHERE store_id = ${storeId} AND lote_id = ${lote.id} AND quantity >= ${line.quantity} RETURNING lote_id`,
-      );
-      if (taken.length === 0) throw short(line, Number(lote.quantity));
-      loteId = Number(lote.id);
-      loteLabel = lote.shade ? `${lote.code} - ${lote.shade}` : lote.code;
-    }
-    const taken = await queryRows(
-      tx,
-      sql`UPDATE store_stock SET quantity = quantity - ${line.quantity}, updated_at = now()
-          WHERE store_id = ${storeId} AND idprd = ${line.idprd} AND quantity >= ${line.quantity} RETURNING quantity`,
-    );
-    if (taken.length === 0) {
-      const [left] = await queryRows<{ quantity: number }>(
-        tx,
-        sql`SELECT quantity FROM store_stock WHERE store_id = ${storeId} AND idprd = ${line.idprd}`,
-      );
-      throw short(line, Number(left?.quantity ?? 0));
-    }
-    await tx.execute(
-      sql`UPDATE products SET sales_count = sales_count + ${line.quantity} WHERE idprd = ${line.idprd}`,
-    );
-    reserved[index] = { ...line, loteId, loteLabel };
-  }
-  return reserved;
-}
-
-/** Puts a cancelled pickup order's units back in its store (or one removed line's, `itemId`). */
-export async function releaseStoreStock(
-  tx: Db,
-  storeId: number,
-  orderId: number,
-  itemId?: number,
-): Promise<void> {
-  const oneLine = itemId === undefined ? sql`` : sql`AND id = ${itemId}`;
-  const items = await queryRows<{ idprd: number; lote_id: number | null; quantity: number }>(
-    tx,
-    sql`SELECT idprd, lote_id, quantity FROM order_items
-        WHERE order_id = ${orderId} AND removed_at IS NULL ${oneLine}`,
-  );
-  for (const item of items) {
-    await tx.execute(
-      sql`UPDATE store_stock SET quantity = quantity + ${item.quantity}, updated_at = now()
-          WHERE store_id = ${storeId} AND idprd = ${item.idprd}`,
-    );
-    if (item.lote_id !== null)
-      await tx.execute(
-        sql`UPDATE store_lote_stock SET quantity = quantity + ${item.quantity}
-            WHERE store_id = ${storeId} AND lote_id = ${item.lote_id}`,
-      );
-    await tx.execute(
-      sql`UPDATE products SET sales_count = greatest(sales_count - ${item.quantity}, 0) WHERE idprd = ${item.idprd}`,
-    );
-  }
 }

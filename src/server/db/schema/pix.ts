@@ -15,6 +15,7 @@ export const PIX_RECEIVED_REFUND_REASONS = ['cancelado', 'duplicado', 'valor-div
 export const PIX_REFUND_REASONS = [...PIX_RECEIVED_REFUND_REASONS, 'item-removido'] as const;
 /** 'a_solicitar' until the provider accepted the refund; then the provider's status. */
 export const PIX_REFUND_STATUSES = ['a_solicitar', 'EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO'] as const;
+export type PixRefundStatus = (typeof PIX_REFUND_STATUSES)[number];
 
 export const pixReceived = pgTable('pix_received', {
   endToEndId: text('end_to_end_id').primaryKey(),
@@ -36,6 +37,7 @@ export const pixRefunds = pgTable('pix_refunds', {
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   amount: centavos('amount').notNull(),
   reason: text('reason', { enum: PIX_REFUND_REASONS }).notNull(),
+  /** services/payments/pix/pix-refund.ts moves them. */
   status: text('status', { enum: PIX_REFUND_STATUSES }).notNull(),
   detail: text('detail'),
   requestedAt: at('requested_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { cardRefundLines } from '../payments/cards/staff';
+import { SHOPPER_STATE } from '../payments/pix/pix-refund';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CANCEL_REASONS,
@@ -198,13 +199,6 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
   };
 }
 
-const REFUND_STATES = {
-  a_solicitar: 'em-andamento',
-  EM_PROCESSAMENTO: 'em-andamento',
-  DEVOLVIDO: 'devolvido',
-  NAO_REALIZADO: 'nao-realizado',
-} as const;
-
 /**
  * The Pix payments of the order that the store gives back (services/payments/pix/settle.ts), and its
  * card refunds. `withdrawn`: the shopper withdrew the purchase.
@@ -228,7 +222,7 @@ async function refundsOfOrder(
   const pix = rows.map((row) => ({
     valor: centavosToReais(row.amount),
     motivo: withdrawn && row.reason === 'cancelado' ? ('desistencia' as const) : row.reason,
-    status: REFUND_STATES[row.status],
+    status: SHOPPER_STATE[row.status],
     devolvidaEm: row.settledAt?.toISOString() ?? null,
   }));
   const cards = (await cardRefundLines(db, 100, orderId)).map((line) => ({

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { COB_PAID } from './api-pix';
 import { describe, type PixContext } from './charges';
 import { PixProviderError } from './client';
 import { chargesToRemove, markRemoved } from './pix-charge';
+import { isToRequest, openRefunds } from './pix-refund';
 import { applyRefundStatus, settleReceived } from './settle';
-import { queryRows } from '../../../db/rows';
 
 // What the store still owes the provider: charges to remove (the order no longer wants them) and
 // refunds to request or follow. Each is recorded first in the database, so a failure here is only
@@ -37,29 +36,18 @@ const refundText = (orderId: number | null) =>
 
 /** Refunds not yet accepted by the provider are requested; those in progress are followed. */
 export async function advanceRefunds(ctx: PixContext, limit = 50): Promise<number> {
-  const open = await queryRows<{
-    id: string;
-    end_to_end_id: string;
-    order_id: number | null;
-    amount: number;
-    status: string;
-  }>(
-    ctx.db,
-    sql`
-      SELECT id, end_to_end_id, order_id, amount, status FROM pix_refunds
-      WHERE status IN ('a_solicitar', 'EM_PROCESSAMENTO') ORDER BY requested_at LIMIT ${limit}`,
-  );
+  const open = await openRefunds(ctx.db, limit);
   let changed = 0;
   for (const refund of open) {
     try {
       // Read first: a request whose answer was lost must not be made twice.
-      let known = await ctx.provider.getRefund(refund.end_to_end_id, refund.id);
-      if (!known && refund.status === 'a_solicitar')
+      let known = await ctx.provider.getRefund(refund.endToEndId, refund.id);
+      if (!known && isToRequest(refund))
         known = await ctx.provider.refund(
-          refund.end_to_end_id,
+          refund.endToEndId,
           refund.id,
-          Number(refund.amount),
-          refundText(refund.order_id),
+          refund.amount,
+          refundText(refund.orderId),
         );
       if (known && (await applyRefundStatus(ctx.db, known))) changed += 1;
     } catch (error) {

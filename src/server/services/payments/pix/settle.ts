@@ -9,6 +9,7 @@ import { formatBRL } from '../../../../domain/money';
 import { refuse } from '../../domain-error';
 import { isPaid, markChargePaid, markSpent } from './pix-charge';
 import type { PixContext } from './charges';
+import { isRefunded, isRefused, LEFT_OF_PIX, startRefund, recordProviderStatus } from './pix-refund';
 
 // What the store does with a Pix the provider says it received (read back from the provider, never
 // taken from a webhook body). Each Pix is handled once, by its end-to-end id:
@@ -24,10 +25,6 @@ export type RefundReason = 'cancelado' | 'duplicado' | 'valor-divergente';
 export const refundIdOf = (endToEndId: string) => `D${endToEndId}`;
 /** Our id of the refund of a removed line's value: one per line (API Pix ids: 1 to 35 letters and digits). */
 const lineRefundIdOf = (itemId: number) => `L${itemId}`;
-
-/** SQL: what is left to give back of the received Pix `p` (its value less its refunds not refused). */
-const LEFT_OF_PIX = sql`p.amount - COALESCE((SELECT sum(r.amount) FROM pix_refunds r
-  WHERE r.end_to_end_id = p.end_to_end_id AND r.status <> 'NAO_REALIZADO'), 0)`;
 
 export async function settleReceived(
   { db, log, orders }: Pick<PixContext, 'db' | 'log' | 'orders'>,
@@ -83,10 +80,7 @@ async function oweRefund(
 ): Promise<void> {
   await tx.execute(sql`UPDATE pix_received SET outcome = 'devolver', reason = ${refund.reason}
                        WHERE end_to_end_id = ${refund.endToEndId}`);
-  await tx.execute(sql`
-    INSERT INTO pix_refunds (id, end_to_end_id, order_id, amount, reason, status)
-    VALUES (${refundIdOf(refund.endToEndId)}, ${refund.endToEndId}, ${refund.orderId}, ${refund.amount}, ${refund.reason}, 'a_solicitar')
-    ON CONFLICT (id) DO NOTHING`);
+  await startRefund(tx, { id: refundIdOf(refund.endToEndId), ...refund }, { once: true });
   await recordOrderEvent(tx, refund.orderId, { kind: 'refund_started', amountCentavos: refund.amount });
 }
 
@@ -133,9 +127,13 @@ export async function refundPartOfPayment(
       'conflict',
       `Não há pagamento PIX deste pedido de onde devolver ${formatBRL(refund.amountCentavos)}.`,
     );
-  await tx.execute(sql`
-    INSERT INTO pix_refunds (id, end_to_end_id, order_id, amount, reason, status)
-    VALUES (${lineRefundIdOf(refund.itemId)}, ${paid.end_to_end_id}, ${refund.orderId}, ${refund.amountCentavos}, 'item-removido', 'a_solicitar')`);
+  await startRefund(tx, {
+    id: lineRefundIdOf(refund.itemId),
+    endToEndId: paid.end_to_end_id,
+    orderId: refund.orderId,
+    amount: refund.amountCentavos,
+    reason: 'item-removido',
+  });
   await recordOrderEvent(tx, refund.orderId, {
     kind: 'refund_started',
     amountCentavos: refund.amountCentavos,
@@ -145,20 +143,12 @@ export async function refundPartOfPayment(
 /** The provider's word on a refund: recorded, and the shopper told once it is settled or refused. */
 export async function applyRefundStatus(db: Db, refund: Refund): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ order_id: number | null; amount: number }>(
-      tx,
-      sql`
-        UPDATE pix_refunds SET status = ${refund.status}, detail = ${refund.motivo ?? null}, updated_at = now(),
-               settled_at = ${refund.status === 'DEVOLVIDO' ? (refund.horario.liquidacao ?? new Date().toISOString()) : null}
-        WHERE id = ${refund.id} AND status <> ${refund.status}
-        RETURNING order_id, amount`,
-    );
+    const row = await recordProviderStatus(tx, refund);
     if (!row) return false;
-    const amountCentavos = Number(row.amount);
-    if (row.order_id !== null && refund.status === 'DEVOLVIDO')
-      await recordOrderEvent(tx, row.order_id, { kind: 'refunded', amountCentavos });
-    if (row.order_id !== null && refund.status === 'NAO_REALIZADO')
-      await recordOrderEvent(tx, row.order_id, { kind: 'refund_failed', amountCentavos });
+    if (row.orderId !== null && isRefunded(row))
+      await recordOrderEvent(tx, row.orderId, { kind: 'refunded', amountCentavos: row.amount });
+    if (row.orderId !== null && isRefused(row))
+      await recordOrderEvent(tx, row.orderId, { kind: 'refund_failed', amountCentavos: row.amount });
     return true;
   });
 }
