@@ -39,7 +39,7 @@ const LAYERS = {
   // React hooks that are not queries (network state, hydration, the page title).
   'src/hooks': ['src/domain'],
   // Calls on the page outside React: scrolling below the header, a field typed before hydration, toasts.
-  'src/browser': [],
+  'src/browser': ['src/domain'],
   // The page's own script before the app has taken over (inlined in index.html): no React, no Dexie.
   // Of src/storage only the early adds' queue, which opens the database without Dexie.
   'src/early': ['src/api', 'src/browser', 'src/config', 'src/domain', 'src/storage/early-adds.ts'],

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { ENTRY_META, MODULES_META } from '../src/domain/takeover';
 
 // The built index.html names the app's entry script and preloads its imports in <head>. There, on
 // a slow phone, ~150 KiB of JavaScript would download at high priority beside the stylesheet and
@@ -15,8 +16,8 @@ export function deferEntryScripts(html: string): string {
   if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const metas = [
-    `<meta name="entrada" content="${entries[0]}" />`,
-    ...(preloads.length ? [`<meta name="modulos" content="${preloads.join(' ')}" />`] : []),
+    `<meta name="${ENTRY_META}" content="${entries[0]}" />`,
+    ...(preloads.length ? [`<meta name="${MODULES_META}" content="${preloads.join(' ')}" />`] : []),
   ];
   return html
     .replace(ENTRY_SCRIPT, '')

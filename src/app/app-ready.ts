@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import { markBusy, type TakeoverWindow } from '../browser/busy-button';
-import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
+import { markBusy } from '../browser/busy-button';
+import {
+  EARLY_ADD_EVENT,
+  EARLY_UI,
+  READY_ATTRIBUTE,
+  WAIT_NOTE_ID,
+  type TakeoverWindow,
+} from '../domain/takeover';
 import { applyEarlyAdds } from '../storage/apply-early-adds';
-import { EARLY_ADD_EVENT } from '../storage/early-adds';
 
 /**
  * A link of the page's own dialog (src/early: 'Finalizar Compra', 'Continuar Comprando'), followed
@@ -55,7 +60,7 @@ export function useAppReady(navigate: (to: string) => void): void {
       .finally(() => {
         document.getElementById(WAIT_NOTE_ID)?.remove();
         replay(0);
-        document.documentElement.setAttribute('data-pronto', '');
+        document.documentElement.setAttribute(READY_ATTRIBUTE, '');
       });
     return () => {
       window.removeEventListener(EARLY_ADD_EVENT, applyLater);

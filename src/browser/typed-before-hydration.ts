@@ -1,4 +1,4 @@
-import type { TakeoverWindow } from './busy-button';
+import type { TakeoverWindow } from '../domain/takeover';
 
 /**
  * What the person typed into a server-rendered field (found by its `name`) before the app took over

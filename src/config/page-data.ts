@@ -7,15 +7,6 @@ import type { HydrationState } from 'react-router-dom';
 /** Id of the `<script type="application/json">` that carries a server-rendered page's data. */
 export const SERVER_STATE_ID = 'dados-da-pagina';
 
-/**
- * Marks the page's own elements (its dialog and notes): taps on them are theirs, not kept for the
- * app, and once the app is there their links go through it.
- */
-export const EARLY_UI = 'data-antecipado';
-
-/** Id of the line saying a tap made before the app took over waits for it (the app removes it). */
-export const WAIT_NOTE_ID = 'toque-guardado';
-
 /** What the server render hands the browser: the router's loader data and the query cache. */
 export interface ServerState {
   router: HydrationState;

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_TITLES, type ToastLevel } from '../browser/toast-levels';
-import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
 import { addedDialog } from '../domain/cart-texts';
+import { EARLY_UI, WAIT_NOTE_ID } from '../domain/takeover';
 
 // What the page shows by itself before the app has taken over: plain elements outside the app's
 // root, styled by src/app/early-answers.css (in the stylesheet every page links).

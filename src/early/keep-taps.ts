@@ -1,5 +1,5 @@
-import { markBusy, type TakeoverWindow } from '../browser/busy-button';
-import { EARLY_UI } from '../config/page-data';
+import { markBusy } from '../browser/busy-button';
+import { EARLY_UI, readAddButton, type TakeoverWindow } from '../domain/takeover';
 import { showWaitNote } from './answers';
 import { answerAdd } from './quick-add';
 
@@ -25,12 +25,13 @@ export function keepTaps(w: TakeoverWindow): void {
       // disabled while it adds).
       if (answering.has(button)) return;
       // Once a tap waits for the app, the ones after it wait too: they are answered in order.
-      if (button.dataset.adicionar && !kept.length) {
+      const add = readAddButton(button);
+      if (add && !kept.length) {
         answering.add(button);
         markBusy(button, true);
         // Anything that fails here (no localStorage in a private window, no <dialog>) leaves the
         // tap to the app, like any other.
-        void answerAdd(button, doc)
+        void answerAdd(add, doc)
           .catch(() => false)
           .then((answered) => {
             answering.delete(button);

@@ -1,3 +1,5 @@
+import { ENTRY_META, MODULES_META } from '../domain/takeover';
+
 /**
  * Starts the app's code (named by <meta name="entrada"> and "modulos", scripts/deferred-entry.ts).
  * It downloads at once at low priority, beside the main image rather than after it, and runs (takes
@@ -7,10 +9,10 @@
  */
 export function loadApp(w: Window): void {
   const doc = w.document;
-  const entry = doc.querySelector<HTMLMetaElement>('meta[name=entrada]');
+  const entry = doc.getElementsByName(ENTRY_META)[0] as HTMLMetaElement | undefined;
   if (!entry) return;
   const modules = [entry.content];
-  for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name=modulos]'))
+  for (const meta of doc.getElementsByName(MODULES_META) as NodeListOf<HTMLMetaElement>)
     modules.push(...meta.content.split(' '));
   const tags = doc.createDocumentFragment();
   for (const href of modules) {

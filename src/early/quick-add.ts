@@ -2,6 +2,7 @@ import type { Lote, ProductSummary } from '../api/products';
 import { operationUrl } from '../api/client';
 import { readServerState } from '../config/page-data';
 import { addedDialog, addedToast, ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../domain/cart-texts';
+import { ADD_QUANTITY, type AddButton } from '../domain/takeover';
 import { queuedEarlyAdds, queueEarlyAdd, storedCartHolds, type EarlyAdd } from '../storage/early-adds';
 import { ToastLevel } from '../browser/toast-levels';
 import { showAddedDialog, showNote } from './answers';
@@ -54,15 +55,14 @@ async function checkStock(id: string, quantity: number, lote: number | undefined
  * toast. Resolves to false when it cannot (the product is not in the page's data): the tap is then
  * kept for the app.
  */
-export async function answerAdd(button: HTMLButtonElement, doc: Document): Promise<boolean> {
-  const id = button.dataset.adicionar ?? '';
+export async function answerAdd(
+  { id, lote: loteId, links: dialogLinks }: AddButton,
+  doc: Document,
+): Promise<boolean> {
   const product = pageProduct(doc, id);
   if (!product) return false;
   // The product page's button names the dialog's links; the home's answers with a toast.
-  const { continuar, finalizar } = button.dataset;
-  const dialogLinks = continuar && finalizar ? { keepShopping: continuar, checkout: finalizar } : undefined;
-  const loteId = button.dataset.lote ? Number(button.dataset.lote) : undefined;
-  const quantity = 1;
+  const quantity = ADD_QUANTITY;
   const stock = await checkStock(id, quantity, loteId);
   if (!stock.ok) {
     showNote(doc, {

@@ -1,22 +1,24 @@
-import { queuedEarlyAdds, setQueue } from './early-adds';
-
-let applying: Promise<void> = Promise.resolve();
+import { queuedEarlyAdds, setQueue, type EarlyAdd } from './early-adds';
+import { drainQueue } from './write-queue';
 
 /**
- * Puts the adds the page answered before the app took over (early-adds.ts) in the cart, in order: a
- * product already there keeps its quantity, as an add made by the app would. Then drops them from
- * the queue. Calls run one after the other; one that fails leaves the queue for the next.
+ * Puts the adds the page answered before the app took over (early-adds.ts) in the cart, in order,
+ * by the queue's rules (write-queue.ts): each leaves the queue once it is in the cart, one that
+ * fails stays for the next call, and one tab at a time applies them (two tabs taking over at once
+ * add each once). A product already there keeps its quantity, as an add made by the app would.
  */
-export function applyEarlyAdds(): Promise<void> {
-  const run = applying.then(async () => {
-    const adds = queuedEarlyAdds();
-    if (!adds.length) return;
-    const cart = await import('./cart');
-    for (const { product, quantity, selectedLote } of adds)
+export async function applyEarlyAdds(): Promise<void> {
+  const { stoppedBy } = await drainQueue<EarlyAdd, void>({
+    lock: 'casa-obra-adicoes-antecipadas',
+    store: {
+      oldest: () => queuedEarlyAdds()[0],
+      // Adds queued while this one was written stay, after it.
+      remove: () => setQueue(queuedEarlyAdds().slice(1)),
+    },
+    send: async ({ product, quantity, selectedLote }) => {
+      const cart = await import('./cart');
       await cart.addToCart(product, { quantity, selectedLote });
-    // Adds queued while these were written stay for the next call.
-    setQueue(queuedEarlyAdds().slice(adds.length));
+    },
   });
-  applying = run.catch(() => undefined);
-  return run;
+  if (stoppedBy) throw stoppedBy;
 }

@@ -1,14 +1,11 @@
 import { CART_LINES_TABLE, openStoreDatabase } from '../config/browser-storage';
+import { EARLY_ADD_EVENT, EARLY_ADDS_KEY } from '../domain/takeover';
 import type { CartProductInput } from './cart';
 
 // Adds the page answered itself, before the app had taken it over (src/early): the page cannot
 // open the cart's Dexie database, so it queues each add in localStorage and the app puts them in
 // the cart once (useAppReady, and at once for an add that comes after). Nothing here loads Dexie:
 // the page's early script bundles this file (apply-early-adds.ts is the app's side).
-
-const QUEUE_KEY = 'casaobra:adicoes-antecipadas';
-/** Fired on window when the page queued an add (the app, if running, applies it). */
-export const EARLY_ADD_EVENT = 'casaobra:adicao-antecipada';
 
 export interface EarlyAdd {
   product: CartProductInput;
@@ -18,7 +15,7 @@ export interface EarlyAdd {
 
 export function queuedEarlyAdds(): EarlyAdd[] {
   try {
-    const list: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
+    const list: unknown = JSON.parse(localStorage.getItem(EARLY_ADDS_KEY) ?? '[]');
     return Array.isArray(list) ? (list as EarlyAdd[]) : [];
   } catch {
     return [];
@@ -48,6 +45,6 @@ export async function storedCartHolds(id: string): Promise<boolean> {
 }
 
 export function setQueue(adds: EarlyAdd[]): void {
-  if (adds.length) localStorage.setItem(QUEUE_KEY, JSON.stringify(adds));
-  else localStorage.removeItem(QUEUE_KEY);
+  if (adds.length) localStorage.setItem(EARLY_ADDS_KEY, JSON.stringify(adds));
+  else localStorage.removeItem(EARLY_ADDS_KEY);
 }

@@ -1,8 +1,8 @@
 import { callOperation } from '../api/client';
 import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
 import type { Operation } from '../api/define';
-import { isApiError, isRetryableFailure } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
+import { drainQueue, newIdempotencyKey, QueueRefusal, sendOrKeep, type QueueResult } from './write-queue';
 
 // Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message, the profile
 // change and the sign-out. Offline they are queued in the one Dexie database; back online they are
@@ -62,26 +62,22 @@ async function send(
   return { resposta: answer?.resposta ?? '' };
 }
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** Queues a write to be sent once the network is back. */
 export async function enqueue(
   operation: QueueableOperation,
   body: unknown,
   label: string,
   database: StorefrontDb = db,
+  /** A write already tried keeps the key it was sent with. */
+  { idempotencyKey = newIdempotencyKey(), attempts = 0 } = {},
 ): Promise<void> {
   const write: QueuedWrite = {
     operation: operation.name as QueueableName,
     body,
     label,
-    idempotencyKey: newKey(),
+    idempotencyKey,
     createdAt: Date.now(),
-    attempts: 0,
+    attempts,
   };
   await database.outbox.add(write);
 }
@@ -96,28 +92,12 @@ export async function sendOrQueue(
   label: string,
   { database = db, fetchImpl = fetch }: { database?: StorefrontDb; fetchImpl?: typeof fetch } = {},
 ): Promise<SendResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    await enqueue(operation, body, label, database);
-    return { kind: 'queued' };
-  }
-  const idempotencyKey = newKey();
-  try {
-    const answer = await send(operation, body, idempotencyKey, fetchImpl);
-    return { kind: 'sent', resposta: answer.resposta };
-  } catch (error) {
-    if (!isApiError(error) || error.kind !== 'network') throw error;
-    // The request may have reached the server: the replay reuses the same key.
-    const write: QueuedWrite = {
-      operation: operation.name as QueueableName,
-      body,
-      label,
-      idempotencyKey,
-      createdAt: Date.now(),
-      attempts: 1,
-    };
-    await database.outbox.add(write);
-    return { kind: 'queued' };
-  }
+  const idempotencyKey = newIdempotencyKey();
+  const result = await sendOrKeep(
+    () => send(operation, body, idempotencyKey, fetchImpl),
+    (tried) => enqueue(operation, body, label, database, { idempotencyKey, attempts: tried ? 1 : 0 }),
+  );
+  return result.kind === 'sent' ? { kind: 'sent', resposta: result.answer.resposta } : result;
 }
 
 /** @internal For the tests: the writes waiting, oldest first. */
@@ -125,64 +105,53 @@ export async function queuedWrites(database: StorefrontDb = db): Promise<QueuedW
   return (await database.outbox.orderBy('id').toArray()) as QueuedWrite[];
 }
 
-let replaying: Promise<ReplayResult[]> | undefined;
-
 /**
- * Sends the queued writes oldest first. Each is removed only once answered: on success, or on a
- * refusal (4xx, reported, never dropped silently; `onResult` hears each but the UNANNOUNCED). A
- * network failure or a 5xx stops the run and keeps the rest in order for the next one. Runs never
- * overlap within a page, and across tabs a Web Lock keeps a write from being sent twice.
+ * Sends the queued writes oldest first, by the queue's rules (write-queue.ts): each is removed only
+ * once answered, on success or on a refusal (4xx, reported, never dropped silently; `onResult`
+ * hears each but the UNANNOUNCED); a failure worth retrying stops the run and keeps the rest in
+ * order for the next one. Runs never overlap within a page, and across tabs a Web Lock keeps a
+ * write from being sent twice.
  */
 export function replayOutbox(
   onResult: (result: ReplayResult) => void = () => undefined,
   { database = db, fetchImpl = fetch }: { database?: StorefrontDb; fetchImpl?: typeof fetch } = {},
 ): Promise<ReplayResult[]> {
   if (replaying) return replaying;
-  const run = async () => {
-    const results: ReplayResult[] = [];
-    for (;;) {
-      const [write] = (await database.outbox.orderBy('id').limit(1).toArray()) as QueuedWrite[];
-      if (!write) return results;
+  const run = drainQueue<QueuedWrite, { resposta: string }>({
+    lock: 'casa-obra-outbox',
+    store: {
+      oldest: async () => (await database.outbox.orderBy('id').first()) as QueuedWrite | undefined,
+      remove: (write) => database.outbox.delete(write.id!),
+      trying: async (write) => {
+        await database.outbox.update(write.id!, { attempts: write.attempts + 1 });
+      },
+      kept: async (write, error) => {
+        await database.outbox.update(write.id!, { lastError: String((error as Error)?.message ?? error) });
+      },
+    },
+    send: (write) => {
       const operation: Operation | undefined = QUEUEABLE[write.operation];
-      if (!operation) {
-        // Queued by an older version for an operation that no longer waits: say so, then drop it.
-        await database.outbox.delete(write.id!);
-        const refused: ReplayResult = { kind: 'refused', write, resposta: 'Envio não suportado.' };
-        results.push(refused);
-        onResult(refused);
-        continue;
-      }
-      await database.outbox.update(write.id!, { attempts: write.attempts + 1 });
-      let result: ReplayResult;
-      try {
-        const answer = await send(operation, write.body, write.idempotencyKey, fetchImpl);
-        result = { kind: 'sent', write, resposta: answer.resposta };
-      } catch (error) {
-        const status = isApiError(error) ? error.status : 0;
-        if (isApiError(error) && error.kind === 'contract' && status < 300) {
-          // Accepted, with an answer we could not read: it must not be sent again.
-          result = { kind: 'sent', write, resposta: '' };
-        } else if (isRetryableFailure(error)) {
-          await database.outbox.update(write.id!, { lastError: String((error as Error)?.message ?? error) });
-          return results;
-        } else {
-          result = {
-            kind: 'refused',
-            write,
-            resposta: (isApiError(error) && error.resposta) || 'Não foi possível enviar. Tente novamente.',
-          };
-        }
-      }
-      await database.outbox.delete(write.id!);
-      results.push(result);
-      if (!UNANNOUNCED.has(write.operation)) onResult(result);
-    }
-  };
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const started = (locks ? locks.request('casa-obra-outbox', run) : run()) as Promise<ReplayResult[]>;
-  const current = started.finally(() => {
-    replaying = undefined;
+      // Queued by an older version for an operation that no longer waits: said, then dropped.
+      if (!operation) return Promise.reject(new QueueRefusal('Envio não suportado.'));
+      return send(operation, write.body, write.idempotencyKey, fetchImpl);
+    },
+    onResult: (result) => {
+      if (!UNANNOUNCED.has(result.write.operation)) onResult(replayResult(result));
+    },
   });
+  const current = run
+    .then(({ results }) => results.map(replayResult))
+    .finally(() => {
+      replaying = undefined;
+    });
   replaying = current;
   return current;
 }
+
+/** The run on its way in this page: a second call gets it, so its caller hears the same results. */
+let replaying: Promise<ReplayResult[]> | undefined;
+
+const replayResult = (result: QueueResult<QueuedWrite, { resposta: string }>): ReplayResult =>
+  result.kind === 'sent'
+    ? { kind: 'sent', write: result.write, resposta: result.answer?.resposta ?? '' }
+    : result;

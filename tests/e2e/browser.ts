@@ -9,6 +9,7 @@ import {
 } from 'playwright-core';
 import { afterEach, beforeEach, inject, it } from 'vitest';
 import { launchChromium } from '../chromium';
+import { READY_ATTRIBUTE } from '../../src/domain/takeover';
 
 export const baseURL = () => inject('baseURL');
 
@@ -20,7 +21,8 @@ export const phone: BrowserContextOptions = {
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /** Resolves once the app has taken over the page (hydrated or rendered): `<html data-pronto>`. */
-export const appReady = (page: Page) => page.waitForSelector('html[data-pronto]', { state: 'attached' });
+export const appReady = (page: Page) =>
+  page.waitForSelector(`html[${READY_ATTRIBUTE}]`, { state: 'attached' });
 
 /**
  * Opens `url` and waits until the app has taken over the server-rendered page, as a person waits for

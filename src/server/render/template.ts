@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MODULES_META } from '../../domain/takeover';
 
 // The built index.html is the page template: it already names the entry script, its stylesheet
 // and its modules (scripts/deferred-entry.ts). A rendered page adds its head, the screen's own files, the HTML and the data.
@@ -98,7 +99,7 @@ export class PageTemplate {
     const links =
       styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
       (modules.length
-        ? `<meta name="modulos" content="${modules.map((file) => `/${file}`).join(' ')}">`
+        ? `<meta name="${MODULES_META}" content="${modules.map((file) => `/${file}`).join(' ')}">`
         : '');
     this.screenLinks.set(key, links);
     return links;

@@ -60,7 +60,7 @@ const FORBIDDEN: Fixture[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
-    name: 'a call on the page importing anything of ours',
+    name: 'a call on the page importing the storage',
     filePath: 'src/browser/fixture-boundary.ts',
     code: "export * from '../storage/cart';\n",
     rule: 'import-x/no-restricted-paths',

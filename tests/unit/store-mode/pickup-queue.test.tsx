@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import type { PickupOrder } from '../../../src/api/store-pickup';
 import { PickupCounterPage } from '../../../src/features/store-mode/components/pickup-counter-page';
+import { StaffBadge } from '../../../src/features/store-mode/components/staff-badge';
 import { staffKeys } from '../../../src/features/store-mode/api/staff';
 import { storeModeKeys } from '../../../src/features/store-mode/api/tablet';
 import { saveTabletMarker } from '../../../src/storage/tablet-marker';
@@ -213,5 +214,81 @@ describe("the pickup counter when the seller's session ended while steps waited"
     await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).toBeNull());
     await screen.findByText(/Pedido 1001: pronto\./);
     expect(sent).toEqual(['separar', 'pronto']);
+  });
+});
+
+describe("the pickup counter when the seller signs out with a 'Retirado' queued", () => {
+  it("drops the customer's document digits from the tablet, and the step is refused with the reason, never sent without them", async () => {
+    const user = userEvent.setup();
+    const ready = {
+      ...order,
+      separacao: { em: order.pagoEm, por: 'Carla Souza' },
+      pronto: { em: order.pagoEm, por: 'Carla Souza' },
+    };
+    const { queryClient } = render(
+      <>
+        <StaffBadge />
+        <PickupCounterPage />
+      </>,
+      {
+        route: '/loja/retiradas',
+        answers: [
+          [storeModeKeys.tablet, tablet],
+          [staffKeys.member, seller],
+          [staffKeys.pickups, [ready]],
+          [staffKeys.returns, []],
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Retirado' }));
+    loseConnection();
+    const card = within(screen.getByRole('article', { name: 'Pedido 1001' }));
+    await user.type(card.getByLabelText('Número do pedido'), '1001');
+    await user.type(card.getByLabelText(/Últimos 4 dígitos/), '4321');
+    await user.click(card.getByRole('button', { name: 'Confirmar retirada' }));
+    await screen.findByText('1 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.');
+    expect(localStorage.getItem('loja_fila_retiradas')).toContain('4321');
+
+    // The connection comes back, but the server sheds the step (503): it stays queued.
+    const steps: string[] = [];
+    let stepAnswer = 503;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith('/LOJA_RETIRADA_PASSO')) {
+          steps.push(String(init?.body));
+          return Response.json(
+            stepAnswer === 200
+              ? { resposta: 'Pedido 1001 retirado.', jaFeito: false, pedido: ready }
+              : { resposta: 'A loja está com muitos acessos agora.' },
+            { status: stepAnswer },
+          );
+        }
+        if (String(url).endsWith('/LOJA_SAIR')) return Response.json({ resposta: 'Até logo.' });
+        return Response.json({ pedidos: [ready] });
+      }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(steps).toHaveLength(1));
+    expect(localStorage.getItem('loja_fila_retiradas')).toContain('4321');
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await screen.findByText(
+      '1 passo(s) guardado(s) neste tablet: serão enviados quando um vendedor entrar e voltar a esta tela.',
+    );
+    const kept = localStorage.getItem('loja_fila_retiradas');
+    expect(kept).not.toContain('4321');
+    expect(JSON.parse(kept!)).toEqual([{ pedido: 1001, passo: 'retirado' }]);
+
+    // A seller signs in again and the server answers: the step cannot be checked without the
+    // digits, so it is refused on the tablet with the reason, not sent.
+    stepAnswer = 200;
+    act(() => queryClient.setQueryData(staffKeys.member, seller));
+    await screen.findByText(
+      "Pedido 1001: a retirada do pedido 1001 não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
+    );
+    expect(localStorage.getItem('loja_fila_retiradas')).toBeNull();
+    expect(steps).toHaveLength(1);
   });
 });

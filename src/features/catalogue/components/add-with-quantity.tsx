@@ -3,13 +3,14 @@ import type { ProductSummary } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { addedToast, productCardName } from '../../../domain/cart-texts';
+import { ADD_QUANTITY, addButtonData } from '../../../domain/takeover';
 import { toast } from '../../../browser/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import classes from './add-with-quantity.module.css';
 
 /** The home shelves' per-product counter (minimum 1, step 1) and its add button. */
 export function AddWithQuantity({ product }: { product: ProductSummary }) {
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(ADD_QUANTITY);
   const add = useAddToCart();
   const name = productCardName(product);
 
@@ -38,7 +39,7 @@ export function AddWithQuantity({ product }: { product: ProductSummary }) {
         aria-busy={add.isPending || undefined}
         aria-label={`Adicionar ${name} ao carrinho`}
         // Answered by the page itself if tapped before the app has taken over (src/early).
-        data-adicionar={product.idprd}
+        {...addButtonData({ id: String(product.idprd) })}
       >
         Adicionar
       </button>

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/payment-options';
 import { lineTotal } from '../../../domain/quantity';
 import { titleFromSlug } from '../../../domain/texts';
+import { ADD_QUANTITY, addButtonData } from '../../../domain/takeover';
 import { ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../../../domain/cart-texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
 import { AddedToCartDialog } from './added-to-cart-dialog';
@@ -163,15 +164,16 @@ export function ProductDetails({
             ) : (
               <Button
                 size="lg"
-                onClick={() => addToCart(1, 'keep')}
+                onClick={() => addToCart(ADD_QUANTITY, 'keep')}
                 loading={add.isPending}
                 mt="xs"
-                // Answered by the page itself if tapped before the app has taken over (src/early).
-                data-adicionar={product.idprd}
-                data-lote={selectedLote?.idlote}
-                // ...with the cart dialog, whose links it takes from here.
-                data-continuar={paths.home}
-                data-finalizar={paths.cart}
+                // Answered by the page itself if tapped before the app has taken over (src/early),
+                // with the cart dialog, whose links it takes from here.
+                {...addButtonData({
+                  id: String(product.idprd),
+                  lote: selectedLote?.idlote,
+                  links: { keepShopping: paths.home, checkout: paths.cart },
+                })}
               >
                 COMPRAR AGORA
               </Button>

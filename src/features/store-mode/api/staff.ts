@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callOperation } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import type { StaffMember } from '../../../api/store-staff';
+import { dropQueuedDocuments } from './pickup-queue';
 import { useTablet } from './tablet';
 
 // The staff member signed in on this tablet. The session is an HttpOnly cookie checked on the
@@ -32,6 +33,15 @@ export const staffLabel = (member: StaffMember) => {
   return `${role}: ${name}`;
 };
 
+/**
+ * The seller's session is over (Sair, five minutes unused, a 401): the screens forget who it was,
+ * and the customers' document digits of queued 'Retirado' steps leave the tablet with it.
+ */
+function forgetStaff(queryClient: QueryClient): void {
+  queryClient.setQueryData(staffKeys.member, null);
+  dropQueuedDocuments();
+}
+
 /** The signed-in staff member, or null (not paired, nobody signed in, or the session ended). */
 export function useStaffMember(): StaffMember | null {
   const tablet = useTablet();
@@ -45,7 +55,7 @@ export function useStaffMember(): StaffMember | null {
   });
   const gone = isApiError(status.error) && status.error.status === 401;
   useEffect(() => {
-    if (gone) queryClient.setQueryData(staffKeys.member, null);
+    if (gone) forgetStaff(queryClient);
   }, [gone, queryClient]);
   return tablet && !gone ? (status.data ?? null) : null;
 }
@@ -55,7 +65,7 @@ export function useForgetStaffOn401(error: unknown) {
   const queryClient = useQueryClient();
   const ended = isApiError(error) && error.status === 401;
   useEffect(() => {
-    if (ended) queryClient.setQueryData(staffKeys.member, null);
+    if (ended) forgetStaff(queryClient);
   }, [ended, queryClient]);
 }
 
@@ -78,11 +88,11 @@ export function useStaffSignIn() {
 }
 
 /** Ends the staff session on the server and forgets everything staff-only on this screen. */
-export async function signOutStaff(queryClient: ReturnType<typeof useQueryClient>) {
+export async function signOutStaff(queryClient: QueryClient) {
   try {
     await callOperation((await loadStaffContract()).staffSignOutOperation);
   } finally {
-    queryClient.setQueryData(staffKeys.member, null);
+    forgetStaff(queryClient);
     queryClient.removeQueries({ queryKey: staffKeys.pickups });
     queryClient.removeQueries({ queryKey: ['store-mode', 'sales'] });
   }
