@@ -3,6 +3,7 @@ import { profileUpdateOperation, contactMessageOperation, signOutOperation } fro
 import type { Operation } from '../api/define';
 import { isApiError, isRetryableFailure } from '../api/errors';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
+import { withDb } from './stored-rows';
 
 // Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message, the profile
 // change and the sign-out. Offline they are queued in the one Dexie database; back online they are
@@ -83,7 +84,7 @@ export async function enqueue(
     createdAt: Date.now(),
     attempts: 0,
   };
-  await database.outbox.add(write);
+  await withDb((d) => d.outbox.add(write), database);
 }
 
 /**
@@ -115,7 +116,7 @@ export async function sendOrQueue(
       createdAt: Date.now(),
       attempts: 1,
     };
-    await database.outbox.add(write);
+    await withDb((d) => d.outbox.add(write), database);
     return { kind: 'queued' };
   }
 }
@@ -141,7 +142,10 @@ export function replayOutbox(
   const run = async () => {
     const results: ReplayResult[] = [];
     for (;;) {
-      const [write] = (await database.outbox.orderBy('id').limit(1).toArray()) as QueuedWrite[];
+      const [write] = (await withDb(
+        (d) => d.outbox.orderBy('id').limit(1).toArray(),
+        database,
+      )) as QueuedWrite[];
       if (!write) return results;
       const operation: Operation | undefined = QUEUEABLE[write.operation];
       if (!operation) {
