@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StorefrontDb } from './db';
-import { openDb } from './stored-rows';
+import { isLostConnection, openDb, reopenDb } from './stored-rows';
 
 /**
  * A Dexie live query as React state. Dexie is imported on first use, so a screen that only adds to
@@ -13,11 +13,22 @@ export function useStorageQuery<T>(query: (db: StorefrontDb) => Promise<T>, key:
     let active = true;
     let subscription: { unsubscribe(): void } | undefined;
     void Promise.all([import('dexie'), openDb()]).then(([{ liveQuery }, db]) => {
-      if (!active) return;
-      subscription = liveQuery(() => query(db)).subscribe({
-        next: (next) => setValue({ key, value: next }),
-        error: (error: unknown) => console.warn('IndexedDB indisponível', error),
-      });
+      // A lost connection ends the subscription: it is opened again and the query subscribed once more.
+      const subscribe = (again: boolean) => {
+        if (!active) return;
+        subscription = liveQuery(() => query(db)).subscribe({
+          next: (next) => setValue({ key, value: next }),
+          error: (error: unknown) => {
+            if (!again && isLostConnection(error))
+              void reopenDb(db).then(
+                () => subscribe(true),
+                () => undefined,
+              );
+            else console.warn('IndexedDB indisponível', error);
+          },
+        });
+      };
+      subscribe(false);
     });
     return () => {
       active = false;

@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { centavosToReais, moneyToCentavos } from '../domain/money';
 import { cartSubtotalCentavos, lineTotalCentavos } from './cart-totals';
 import type { CheckoutFormData, ShippingOption, StorefrontDb } from './db';
-import { readSnapshot, type StorageSnapshot } from './stored-rows';
+import { isLostConnection, readSnapshot, reopenDb, type StorageSnapshot } from './stored-rows';
 import { readRaw, writeLocal, writeSession, type SessionKey } from './session-keys';
 
 // The one module that copies IndexedDB to the browser keys of `session-keys.ts` (sessionStorage per tab,
@@ -103,15 +103,28 @@ export async function syncMirror(db: StorefrontDb): Promise<void> {
   writeMirror(await readSnapshot(db));
 }
 
+const warnUnavailable = (error: unknown) =>
+  console.warn('IndexedDB indisponível; carrinho só nesta aba', error);
+
 const running = new WeakMap<StorefrontDb, { unsubscribe(): void }>();
 
 /** Keeps the keys in step with the database (this tab's and other tabs' writes). Idempotent. */
 export function startMirror(db: StorefrontDb): () => void {
   let subscription = running.get(db);
   if (!subscription) {
+    // Reopened only after a connection that worked: one that fails at once would loop.
+    let worked = false;
     subscription = liveQuery(() => readSnapshot(db)).subscribe({
-      next: writeMirror,
-      error: (error: unknown) => console.warn('IndexedDB indisponível; carrinho só nesta aba', error),
+      next: (snapshot) => {
+        worked = true;
+        writeMirror(snapshot);
+      },
+      error: (error: unknown) => {
+        running.delete(db);
+        // A lost connection: opened again, the mirror runs on.
+        if (worked && isLostConnection(error)) void reopenDb(db).then(() => startMirror(db), warnUnavailable);
+        else warnUnavailable(error);
+      },
     });
     running.set(db, subscription);
   }

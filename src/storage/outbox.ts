@@ -2,6 +2,7 @@ import { callOperation } from '../api/client';
 import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
 import type { Operation } from '../api/define';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
+import { withDb } from './stored-rows';
 import { drainQueue, newIdempotencyKey, QueueRefusal, sendOrKeep, type QueueResult } from './write-queue';
 
 // Writes that can wait for the network (docs/decisions/015-network-only-actions-say-so.md): the contact message, the profile
@@ -79,7 +80,7 @@ export async function enqueue(
     createdAt: Date.now(),
     attempts,
   };
-  await database.outbox.add(write);
+  await withDb((d) => d.outbox.add(write), database);
 }
 
 /**
@@ -120,13 +121,17 @@ export function replayOutbox(
   const run = drainQueue<QueuedWrite, { resposta: string }>({
     lock: 'casa-obra-outbox',
     store: {
-      oldest: async () => (await database.outbox.orderBy('id').first()) as QueuedWrite | undefined,
-      remove: (write) => database.outbox.delete(write.id!),
+      oldest: async () =>
+        (await withDb((d) => d.outbox.orderBy('id').first(), database)) as QueuedWrite | undefined,
+      remove: (write) => withDb((d) => d.outbox.delete(write.id!), database),
       trying: async (write) => {
-        await database.outbox.update(write.id!, { attempts: write.attempts + 1 });
+        await withDb((d) => d.outbox.update(write.id!, { attempts: write.attempts + 1 }), database);
       },
       kept: async (write, error) => {
-        await database.outbox.update(write.id!, { lastError: String((error as Error)?.message ?? error) });
+        await withDb(
+          (d) => d.outbox.update(write.id!, { lastError: String((error as Error)?.message ?? error) }),
+          database,
+        );
       },
     },
     send: (write) => {
