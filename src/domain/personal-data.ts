@@ -176,6 +176,23 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     ],
   },
   {
+    key: 'carrinho',
+    title: 'Carrinho da conta',
+    what: 'Os produtos, lotes e quantidades do seu carrinho, com a hora de cada mudança.',
+    purpose: 'Mostrar o mesmo carrinho em todos os aparelhos em que você entrar na conta.',
+    legalBasis: CONTRACT,
+    retention: 'Enquanto a conta existir; apagado ao excluir a conta.',
+    recipients: [],
+    tables: [
+      { table: 'customer_carts', personal: ['customer_id'], holder: { by: 'customer', column: 'customer_id' } },
+      {
+        table: 'customer_cart_lines',
+        personal: ['customer_id'],
+        holder: { by: 'customer', column: 'customer_id' },
+      },
+    ],
+  },
+  {
     key: 'notificacoes',
     title: 'Notificações no aparelho',
     what: 'O endereço de notificação do navegador que você autorizou e os avisos enviados a ele.',

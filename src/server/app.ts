@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security';
 import { cardSandboxRefusal } from './payment-sandbox';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
+import { customerCartRoutes } from './routes/customer-cart';
 import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
@@ -188,6 +189,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
+  await app.register(customerCartRoutes);
   await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(pixRoutes);

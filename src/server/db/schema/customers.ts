@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0010_customers.sql (the SQL is the source of truth: checks and the
 // case-insensitive e-mail index live there).
@@ -88,3 +88,30 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** Migration 0099: the signed-in customer's cart, one per customer across devices. */
+export const customerCarts = pgTable('customer_carts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  mergeKeys: jsonb('merge_keys').$type<string[]>().notNull().default([]),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A line of a customer's cart (lote 0: none chosen); a removal is a marker (quantity 0, removed_at). */
+export const customerCartLines = pgTable(
+  'customer_cart_lines',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customerCarts.customerId, { onDelete: 'cascade' }),
+    idprd: integer('idprd').notNull(),
+    loteId: integer('lote_id').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    removedAt: at('removed_at'),
+    changedAt: at('changed_at').notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.idprd, table.loteId] })],
+);
