@@ -3,7 +3,8 @@
 // server would give (same contract) from the IndexedDB copy. The worker is off the main thread, so
 // searching thousands of products never blocks the page.
 import { cardInterestPaidBy } from '../src/config/env';
-import { facetsOf, filterProducts, suggestWithCode } from '../src/domain/offline-search';
+import { facetsOf, filterProducts, orderProducts, suggestWithCode } from '../src/domain/offline-search';
+import { LISTING_ORDERS } from '../src/domain/search-rules';
 import { buildIndex, type SearchIndex, type SearchableProduct } from '../src/domain/search-index';
 import {
   BEST_SELLERS_LIMIT,
@@ -170,15 +171,8 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
     LISTING_PAGE_SIZE_MAX,
   );
   const page = Math.max(Number(query.get('pagina')) || 1, 1);
-  const ordem = query.get('ordem');
-  const sorted =
-    ordem === 'menor_preco'
-      ? [...all].sort((a, b) => a.preco - b.preco)
-      : ordem === 'maior_preco'
-        ? [...all].sort((a, b) => b.preco - a.preco)
-        : ordem === 'nome'
-          ? [...all].sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'))
-          : all;
+  const ordem = LISTING_ORDERS.find((order) => order === query.get('ordem')) ?? 'relevancia';
+  const sorted = orderProducts(index, all, ordem);
   return json({
     produtos: sorted.slice((page - 1) * perPage, page * perPage),
     // Facets for the filter sidebar; price ranges need the server's bands, so none offline.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LATEST_MAX, LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
+import { LISTING_ORDERS } from '../domain/search-rules';
 import { defineOperation, type AnswerOf } from './define';
 import { hyphenCodes, hyphenIds, idValue, integer, text } from './fields';
 import {
@@ -76,7 +77,7 @@ const listingQueryFields = {
   /** Page size, 1 to 48 (default 24). */
   por_pagina: integer(1, LISTING_PAGE_SIZE_MAX).optional(),
   /** Order: 'relevancia' (default; best sellers first), 'menor_preco', 'maior_preco', 'nome'. */
-  ordem: z.enum(['relevancia', 'menor_preco', 'maior_preco', 'nome'], { error: 'ordem inválida' }).optional(),
+  ordem: z.enum(LISTING_ORDERS, { error: 'ordem inválida' }).optional(),
 };
 
 const detailQueryFields = {

@@ -1,7 +1,16 @@
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from './catalogue-limits';
 import { CATEGORIES } from './categories';
 import { productCodeOf } from './gtin';
-import { foldedTerms, queryWords, searchTermsOf, termsStartingWith, type FoldedTerm } from './search-terms';
+import {
+  fold,
+  foldedTerms,
+  queryWords,
+  searchTermsOf,
+  sortProducts,
+  termsStartingWith,
+  type FoldedTerm,
+  type ListingOrder,
+} from './search-rules';
 import {
   normalize,
   searchPositions,
@@ -81,6 +90,30 @@ export function filterProducts<P extends SearchableProduct>(
   return products;
 }
 
+const positionsOfIndex = new WeakMap<SearchIndex, Map<number, number>>();
+
+/**
+ * Products of the stored catalogue in a listing order, by the keys the server sorts by
+ * (search-rules.ts). The copy is kept in relevance order (CATALOGUE_COPY_ORDER), so a product's
+ * position in it stands for its sales, and a search's hits, found in the copy's order, come ranked.
+ */
+export function orderProducts<P extends SearchableProduct>(
+  index: SearchIndex<P>,
+  products: P[],
+  order: ListingOrder,
+): P[] {
+  const positions =
+    positionsOfIndex.get(index as SearchIndex) ??
+    new Map(index.products.map((product, position) => [product.idprd, position]));
+  positionsOfIndex.set(index as SearchIndex, positions);
+  return sortProducts(products, order, (product, key) => {
+    if (key === 'preco') return product.preco;
+    if (key === 'nome') return fold(product.descricao);
+    if (key === 'codigo') return product.idprd;
+    return -(positions.get(product.idprd) ?? 0); // 'vendas': earlier in the copy, more sold
+  });
+}
+
 const termsOfIndex = new WeakMap<SearchIndex, FoldedTerm[]>();
 
 /**
@@ -104,7 +137,7 @@ function suggestionTerms(index: SearchIndex): FoldedTerm[] {
 
 /**
  * Search-box suggestions: up to `limit` terms, by APP_0028's rule over the same vocabulary
- * (src/domain/search-terms.ts), and `limit` product hits.
+ * (src/domain/search-rules.ts), and `limit` product hits.
  */
 export function suggestFromIndex<P extends SearchableProduct>(
   index: SearchIndex<P>,

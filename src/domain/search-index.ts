@@ -1,6 +1,8 @@
 // Search over the catalogue stored on the device, answering like the online search: every typed
-// word must start a word of the product (ignoring case and accents); when that finds nothing, one
-// typo per word is forgiven ('porcelanto' finds porcelanato). Pure, so it runs in any worker.
+// word must start a word of the product's name (ignoring case and accents; the name alone, as
+// search-rules.ts says: a brand 'Porcelana Real' does not make its toilet seats porcelain); when
+// that finds nothing, one typo per word is forgiven ('porcelanto' finds porcelanato). Pure, so it
+// runs in any worker.
 //
 // The index is the catalogue's vocabulary (its distinct normalized words, sorted) with, for each
 // word, the positions of the products that have it. Words starting with a prefix are one contiguous
@@ -57,15 +59,12 @@ export function withinOneEdit(a: string, b: string): boolean {
 const TYPO_MIN_LENGTH = 4;
 
 /**
- * The words a product is found by: its name, brand, category and subcategory.
+ * The words a product is found by: its name's, as search-rules.ts rules (this file has no imports,
+ * so the benchmark runs it in a page as is).
  * @internal The plain definition the tests hold the index to.
  */
 export function productWords(product: SearchableProduct): string[] {
-  return wordsOf(
-    [product.descricao, product.descmarca, product.nome_grupo, product.nome_sub_grupo]
-      .filter(Boolean)
-      .join(' '),
-  );
+  return wordsOf(product.descricao);
 }
 
 export interface SearchIndex<P extends SearchableProduct = SearchableProduct> {
@@ -101,9 +100,6 @@ export function buildIndex<P extends SearchableProduct>(products: P[]): SearchIn
       }
       return id;
     });
-  // Brand, category and subcategory are shared by thousands of products: their words once per value.
-  // (The same words as productWords gives: the parts are joined by a space, which normalize keeps.)
-  const idsOfPart = new Map<string, number[]>();
   const add = (ids: number[], position: number) => {
     for (const id of ids) {
       if (lastPosition[id] === position) continue;
@@ -115,15 +111,6 @@ export function buildIndex<P extends SearchableProduct>(products: P[]): SearchIn
   for (let position = 0; position < products.length; position++) {
     const product = products[position];
     if (product.descricao) add(idsOfWords(product.descricao), position);
-    for (const part of [product.descmarca, product.nome_grupo, product.nome_sub_grupo]) {
-      if (!part) continue;
-      let ids = idsOfPart.get(part);
-      if (!ids) {
-        ids = idsOfWords(part);
-        idsOfPart.set(part, ids);
-      }
-      add(ids, position);
-    }
     productEnds[position] = pairs.length;
   }
   const vocabulary = [...idOf.keys()].sort();

@@ -2,6 +2,7 @@ import { callOperation } from '../api/client';
 import { productListingOperation } from '../api/catalogue';
 import { type ProductSummary } from '../api/products';
 import { LISTING_PAGE_SIZE_MAX } from '../domain/catalogue-limits';
+import { CATALOGUE_COPY_ORDER } from '../domain/search-rules';
 import { FULL_CATALOGUE_KEY } from '../config/browser-storage';
 import { productImageUrl } from '../config/env';
 import { storeCatalogueStockOperation } from '../api/store-mode';
@@ -9,7 +10,8 @@ import type { StoredCatalogue, StoredCatalogueInfo } from './catalogue-info';
 import { db, type StorefrontDb } from './db';
 import { readTabletMarker } from './tablet-marker';
 
-// 'Baixar catálogo para uso offline' (store tablets): every product (name, price, brand, category)
+// 'Baixar catálogo para uso offline' (store tablets): every product (name, price, brand, category),
+// in relevance order (its positions rank the offline search: src/domain/search-rules.ts),
 // goes to the one IndexedDB database, and each first image is fetched once so the service worker
 // keeps it in its image cache. Offline, the worker answers listing, search and suggestions from
 // this copy (sw/offline-catalogue.ts reads the same row).
@@ -62,7 +64,7 @@ export async function downloadCatalogue(
   for (let pagina = 1; pagina === 1 || produtos.length < total; pagina++) {
     const answer = await callOperation(
       productListingOperation,
-      { query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: 'nome' } },
+      { query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: CATALOGUE_COPY_ORDER } },
       fetchImpl,
     );
     total = answer.total;

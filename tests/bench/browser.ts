@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import ts from 'typescript';
+import { CATALOGUE_COPY_ORDER } from '../../src/domain/search-rules';
 import { launchChromium } from '../chromium';
 import { median, percentile } from './stats';
 
@@ -154,10 +155,10 @@ const times = (values: number[]): SearchTimes => ({
   count: values.length,
 });
 
-/** Reads the whole catalogue as the download does (48 per page, by name), several pages at a time. */
+/** Reads the whole catalogue as the download does (48 per page, in relevance order), several pages at a time. */
 async function readCatalogue(baseUrl: string): Promise<unknown[]> {
   const first = (await (
-    await fetch(`${baseUrl}${DATASNAP}/APP_0027?pagina=1&por_pagina=48&ordem=nome`)
+    await fetch(`${baseUrl}${DATASNAP}/APP_0027?pagina=1&por_pagina=48&ordem=${CATALOGUE_COPY_ORDER}`)
   ).json()) as {
     produtos: unknown[];
     total: number;
@@ -168,7 +169,7 @@ async function readCatalogue(baseUrl: string): Promise<unknown[]> {
   const worker = async () => {
     for (let pagina = next++; pagina <= pages; pagina = next++) {
       const response = await fetch(
-        `${baseUrl}${DATASNAP}/APP_0027?pagina=${pagina}&por_pagina=48&ordem=nome`,
+        `${baseUrl}${DATASNAP}/APP_0027?pagina=${pagina}&por_pagina=48&ordem=${CATALOGUE_COPY_ORDER}`,
       );
       all[pagina - 1] = ((await response.json()) as { produtos: unknown[] }).produtos;
     }

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../../domain/categories';
 import type { Database, Db } from './client';
 import { brands, lotes, productGroups, productSubgroups, products, stock } from './schema';
 import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
-import { searchTermsOf } from '../../domain/search-terms';
+import { searchTermsOf } from '../../domain/search-rules';
 import { seededRandom } from '../../domain/random';
 import { PHYSICAL_STORE_COUNT } from '../../domain/store';
 import { queryRows } from './rows';

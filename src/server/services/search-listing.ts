@@ -4,10 +4,10 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../domain/catalogue-limits';
 import { canonicalSubcategory, findCategory, findSubcategory } from '../../domain/categories';
 import type { Db } from '../db/client';
 import { aggregate, aggregateOf, PRICE_BANDS, whereOf, type FacetCache, type Filter } from './listing-facets';
-import { queryWords } from '../../domain/search-terms';
+import { queryWords, type ListingOrder } from '../../domain/search-rules';
 import { correctWords, wordPrefixConditions } from './search';
 import { productByGtin } from './product-code';
-import { latestProducts, selectProducts } from './search-products';
+import { latestProducts, orderBy, selectProducts } from './search-products';
 import { queryRows } from '../db/rows';
 
 // APP_0027 listing and search. A page is one indexed query; the facet counts (brands,
@@ -25,7 +25,7 @@ export interface ListingQuery {
   precos?: string[];
   pagina?: number;
   por_pagina?: number;
-  ordem?: 'relevancia' | 'menor_preco' | 'maior_preco' | 'nome';
+  ordem?: ListingOrder;
 }
 
 export type ListingAnswer = {
@@ -75,13 +75,6 @@ function filterOf(query: ListingQuery): Filter | undefined {
 
 const present = (...conditions: Array<SQL | undefined>) =>
   conditions.filter((c): c is SQL => c !== undefined);
-
-const ORDERS: Record<NonNullable<ListingQuery['ordem']>, SQL> = {
-  relevancia: sql`p.sales_count DESC, p.idprd`,
-  menor_preco: sql`p.price_centavos, p.idprd`,
-  maior_preco: sql`p.price_centavos DESC, p.idprd`,
-  nome: sql`p.search_text, p.idprd`,
-};
 
 export async function listProducts(db: Db, cache: FacetCache, query: ListingQuery): Promise<ListingAnswer> {
   const perPage = query.por_pagina ?? LISTING_PAGE_SIZE_DEFAULT;
@@ -137,7 +130,7 @@ export async function listProducts(db: Db, cache: FacetCache, query: ListingQuer
   const produtos = await selectProducts(
     db,
     where,
-    ORDERS[query.ordem ?? 'relevancia'],
+    orderBy(query.ordem ?? 'relevancia'),
     perPage,
     (page - 1) * perPage,
   );

@@ -4,6 +4,7 @@ import type { Lote, PaymentOptionAnswer, ProductSummary } from '../../api/produc
 import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment, type InterestPayer } from '../../domain/payment-options';
+import { ORDER_KEYS, type ListingOrder, type OrderKey } from '../../domain/search-rules';
 import type { Db } from '../db/client';
 import { refuse } from './domain-error';
 import { queryRows } from '../db/rows';
@@ -80,6 +81,23 @@ export function wirePriceOptions(
   ];
 }
 
+const ORDER_COLUMNS: Record<OrderKey, SQL> = {
+  vendas: sql`p.sales_count`,
+  preco: sql`p.price_centavos`,
+  nome: sql`p.search_text`,
+  codigo: sql`p.idprd`,
+};
+
+/** ORDER BY for a listing order, from the rules the downloaded catalogue sorts by too. */
+export function orderBy(order: ListingOrder): SQL {
+  return sql.join(
+    ORDER_KEYS[order].map(({ key, descending }) =>
+      descending ? sql`${ORDER_COLUMNS[key]} DESC` : ORDER_COLUMNS[key],
+    ),
+    sql`, `,
+  );
+}
+
 export async function selectProducts(db: Db, where: SQL, order: SQL, limit: number, offset = 0) {
   const found = await queryRows<ProductRow>(
     db,
@@ -91,12 +109,7 @@ export async function selectProducts(db: Db, where: SQL, order: SQL, limit: numb
 
 /** APP_0041: the most sold products in stock, most sold first. */
 export function bestSellers(db: Db): Promise<ProductSummary[]> {
-  return selectProducts(
-    db,
-    sql`COALESCE(st.quantity, 0) > 0`,
-    sql`p.sales_count DESC, p.idprd`,
-    BEST_SELLERS_LIMIT,
-  );
+  return selectProducts(db, sql`COALESCE(st.quantity, 0) > 0`, orderBy('relevancia'), BEST_SELLERS_LIMIT);
 }
 
 /** APP_0027 ultimas=N: the newest products. */

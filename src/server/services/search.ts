@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../domain/catalogue-limits';
-import { queryWords } from '../../domain/search-terms';
+import { queryWords } from '../../domain/search-rules';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
+import { orderBy } from './search-products';
 
 // Search, fast at 50,000 products: suggestions come from the small search_terms table through a
 // prefix index; product hits are word-prefix matches through the trigram index on
@@ -86,7 +87,7 @@ async function productHits(db: Db, words: string[], limit: number) {
     db,
     sql`SELECT p.idprd, p.descricao FROM products p
         WHERE p.active AND ${sql.join(conditions, sql` AND `)}
-        ORDER BY p.sales_count DESC, p.idprd LIMIT ${limit}`,
+        ORDER BY ${orderBy('relevancia')} LIMIT ${limit}`,
   );
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListingOperation, suggestionsOperation } from '../../../src/api/catalogue';
 import type { ProductSummary } from '../../../src/api/products';
 import { LISTING_PAGE_SIZE_MAX } from '../../../src/domain/catalogue-limits';
-import { suggestFromIndex } from '../../../src/domain/offline-search';
+import { filterProducts, suggestFromIndex } from '../../../src/domain/offline-search';
+import { CATALOGUE_COPY_ORDER } from '../../../src/domain/search-rules';
 import { buildIndex } from '../../../src/domain/search-index';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 
@@ -25,12 +26,12 @@ describe.each(databaseKinds)('APP_0028 search suggestions on %s', (kind) => {
     return suggestionsOperation.answer.parse(JSON.parse(response.raw));
   };
 
-  it('suggests, from the catalogue downloaded for offline use, the same terms as APP_0028', async () => {
+  it('suggests and finds, from the catalogue downloaded for offline use, what APP_0028 and APP_0027 do', async () => {
     // The copy 'Baixar catálogo' keeps (src/storage/catalogue-download.ts): every page, by name.
     const produtos: ProductSummary[] = [];
     for (let pagina = 1; ; pagina++) {
       const page = await call(t.app, productListingOperation, {
-        query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: 'nome' },
+        query: { pagina, por_pagina: LISTING_PAGE_SIZE_MAX, ordem: CATALOGUE_COPY_ORDER },
       });
       produtos.push(...page.json.produtos);
       if (page.json.produtos.length === 0 || produtos.length >= page.json.total) break;
@@ -39,7 +40,14 @@ describe.each(databaseKinds)('APP_0028 search suggestions on %s', (kind) => {
     for (const typed of ['porcel', 'Porcelanato pol', 'torn', 'chuveiro ele', 'tinta', 'ducha']) {
       const online = await suggest(typed);
       expect(online.sugestao.length, typed).toBeGreaterThan(0);
-      expect(suggestFromIndex(offline, typed).sugestao, typed).toEqual(online.sugestao);
+      expect(suggestFromIndex(offline, typed), typed).toEqual(online);
+      const listing = await call(t.app, productListingOperation, { query: { produto: typed } });
+      const found = filterProducts(offline, { produto: typed });
+      expect(found.length, typed).toBe(listing.json.total);
+      expect(
+        found.slice(0, listing.json.produtos.length).map((product) => product.idprd),
+        typed,
+      ).toEqual(listing.json.produtos.map((product) => product.idprd));
     }
   });
 

@@ -1,8 +1,68 @@
-// The 'Sugestão' vocabulary: the words of product names, the leading phrase of each name (up to its
-// second significant word: 'torneira para cozinha', 'porcelanato polido'), brand and category names.
-// Weight = how many products carry the term, so common terms come first. The server's seed stores
-// it in search_terms and APP_0028 asks it in SQL (src/server/services/search.ts); the catalogue
-// downloaded for offline use builds it from the same names and asks it here, by the same rules.
+// The search's rules, one module for APP_0027/APP_0028 (src/server/services/search*.ts) and the
+// catalogue downloaded for offline use (src/domain/offline-search.ts, sw/offline-catalogue.ts), so
+// the same catalogue gives the same suggestions and the same first products on and off line:
+// - what a product is found by: the words of its name alone (the server's products.search_text is
+//   search_norm(descricao); search-index.ts indexes descricao), not its brand or category;
+// - the order of results: relevance is the best sellers first, and the other orders, as keys;
+// - the 'Sugestão' vocabulary: the words of product names, the leading phrase of each name (up to
+//   its second significant word: 'torneira para cozinha', 'porcelanato polido'), brand and category
+//   names. Weight = how many products carry the term, so common terms come first. The server's seed
+//   stores it in search_terms and APP_0028 asks it in SQL; the downloaded catalogue builds it from
+//   the same names and asks it here, by the same rules.
+
+/** The listing's orders, as APP_0027's `ordem` names them. */
+export const LISTING_ORDERS = ['relevancia', 'menor_preco', 'maior_preco', 'nome'] as const;
+export type ListingOrder = (typeof LISTING_ORDERS)[number];
+
+/**
+ * What an order compares, in turn: 'vendas' (units sold), 'preco', 'nome' (the name without case or
+ * accents) and 'codigo' (idprd, so equal products keep one order). The server turns each key into a
+ * column; the downloaded copy, which has no sales figures, keeps the catalogue in relevance order
+ * (CATALOGUE_COPY_ORDER), so its position there stands for 'vendas'.
+ */
+export type OrderKey = 'vendas' | 'preco' | 'nome' | 'codigo';
+export const ORDER_KEYS: Record<ListingOrder, ReadonlyArray<{ key: OrderKey; descending: boolean }>> = {
+  relevancia: [
+    { key: 'vendas', descending: true },
+    { key: 'codigo', descending: false },
+  ],
+  menor_preco: [
+    { key: 'preco', descending: false },
+    { key: 'codigo', descending: false },
+  ],
+  maior_preco: [
+    { key: 'preco', descending: true },
+    { key: 'codigo', descending: false },
+  ],
+  nome: [
+    { key: 'nome', descending: false },
+    { key: 'codigo', descending: false },
+  ],
+};
+
+/** The order 'Baixar catálogo' reads and keeps the catalogue in: its positions are the relevance. */
+export const CATALOGUE_COPY_ORDER: ListingOrder = 'relevancia';
+
+/**
+ * Products in a listing order, by ORDER_KEYS. `valueOf` gives a product's value for a key; a
+ * relevance-ordered copy gives minus its position for 'vendas'.
+ */
+export function sortProducts<P>(
+  products: readonly P[],
+  order: ListingOrder,
+  valueOf: (product: P, key: OrderKey) => number | string,
+): P[] {
+  const keys = ORDER_KEYS[order];
+  return [...products].sort((a, b) => {
+    for (const { key, descending } of keys) {
+      const x = valueOf(a, key);
+      const y = valueOf(b, key);
+      if (x === y) continue;
+      return (x < y ? -1 : 1) * (descending ? -1 : 1);
+    }
+    return 0;
+  });
+}
 
 const STOPWORDS = new Set([
   'de',
@@ -22,7 +82,7 @@ const STOPWORDS = new Set([
 ]);
 
 /** Lower case without accents, as search_norm() does in the database. */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
