@@ -236,3 +236,31 @@ export const placeOrderOperation = defineOperation({
     'The same `mov` gives back the same order with 200, whatever the new payload says.',
   ].join(' '),
 });
+
+/** What the provider's script in the checkout gave when a challenge ended (opaque to the store). */
+const challengeDetails = z
+  .record(z.string().max(64), z.string().max(100_000))
+  .refine((details) => Object.keys(details).length <= 8, 'Dados da autenticação inválidos.');
+
+export const cardChallengeOperation = defineOperation({
+  name: 'CARTAO_DESAFIO',
+  method: 'POST',
+  body: z.object({
+    /** The checkout's movement value (APP_0049): the order whose card is being authenticated. */
+    mov: textOrNumber.transform(String),
+    /** Adyen Web's onAdditionalDetails state.data.details (threeDSResult), as it gave them. */
+    detalhes: challengeDetails,
+    /** Its state.data.paymentData, when it gives one. */
+    paymentData: z.string().max(200_000).optional(),
+  }),
+  answer: orderCreated,
+  doc: [
+    "Completes a 3-D Secure challenge that the card provider's own script ran inside the checkout:",
+    "APP_0050 answered 402 with `acao` (the provider's action, e.g. Adyen's threeDS2) and the script's",
+    'onAdditionalDetails gave `detalhes`. The server sends them to the provider (Adyen: POST',
+    '/payments/details), reads the payment back and settles the order as APP_0050 would: 200 with',
+    "the order 'Pagamento Efetuado'; 402 with the reason (declined, no order) or with a new `acao`",
+    "(another step of the challenge); 409 while still processing. Only the checkout's customer (403",
+    'otherwise). Sent again, it answers the same and changes nothing.',
+  ].join(' '),
+});

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { cardInstallmentsOperation, cardSetupOperation } from '../../api/cards';
 import { centavosToReais, moneyToCentavos } from '../../domain/money';
 import { installmentText, interestTerms } from '../../domain/payment-options';
+import { cardChallengeOperation } from '../../api/place-order';
 import { fail, serveOperation } from '../http/operation';
+import { completeCardChallenge } from '../services/orders/card-checkout';
+import { orderCreatedAnswer } from './orders';
 import { requireCustomer } from '../services/sessions';
 import { CARD_NOTIFICATIONS_PATH } from '../services/payments/cards/provider';
 
@@ -47,6 +50,15 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
         };
       }),
     };
+  });
+
+  // A challenge the provider's script ran in the checkout, completed at the provider and read back.
+  serveOperation(app, cardChallengeOperation, async ({ body, request, reply }) => {
+    const session = await requireCustomer(db, request);
+    reply.header('cache-control', 'no-store');
+    const answer = { details: body.detalhes, paymentData: body.paymentData };
+    const order = await completeCardChallenge(app.cards.context, session.customerId, body.mov, answer);
+    return orderCreatedAnswer(order, true);
   });
 
   // The provider's notifications: authenticated as it signs them, then only a hint: the payment is

@@ -11,6 +11,18 @@ import { withdrawalOperation } from '../../api/withdrawal';
 import { ONLINE_SALE_MOVEMENT, createOrder, issueCheckoutKey } from '../services/orders/place';
 import { saleColumns, saleOriginOf } from '../services/sales';
 import { requireCustomer } from '../services/sessions';
+import type { OrderRow } from '../services/orders/order-rows';
+
+/** APP_0050's answer (also CARTAO_DESAFIO's, which ends the same checkout). */
+export function orderCreatedAnswer(order: OrderRow, created: boolean) {
+  return {
+    id: order.id,
+    resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,
+    status: order.status as never,
+    total: centavosToReais(order.total),
+    totalPix: centavosToReais(pixTotal(order.subtotal, order.freight)),
+  };
+}
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -52,13 +64,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (created) app.catalogueCache.invalidate();
     // The orders this one replaced lose their Pix codes at the provider.
     if (created) void app.pix.work.kick();
-    return {
-      id: order.id,
-      resposta: created ? `Pedido ${order.id} criado com sucesso!` : `Pedido ${order.id} já registrado.`,
-      status: order.status as never,
-      total: centavosToReais(order.total),
-      totalPix: centavosToReais(pixTotal(order.subtotal, order.freight)),
-    };
+    return orderCreatedAnswer(order, created);
   });
 
   serveOperation(app, orderListOperation, async ({ query, request, reply }) => {

@@ -13,7 +13,7 @@ const PLAN = { maxCount: 10, interestFreeCount: 6, monthlyRate: 0.0199, minInsta
 
 // What Adyen's Card Component gives in state.data: encrypted fields (opaque here) and browserInfo,
 // which is the published example's.
-const token = JSON.stringify({
+export const componentToken = JSON.stringify({
   paymentMethod: {
     type: 'scheme',
     encryptedCardNumber: 'adyenjs_0_1_25$opaque-number',
@@ -42,7 +42,7 @@ export async function adapter(answer: (sent: Sent) => Answer, extra: Partial<Ady
 }
 
 export const attempt = (key: string, changes: Partial<AuthorizeRequest> = {}): AuthorizeRequest => ({
-  token,
+  token: componentToken,
   amountCentavos: 10_000,
   installments: 3,
   interestPaidBy: 'shopper',

@@ -14,6 +14,9 @@ type Json = Record<string, unknown>;
 
 const authorised = () => answerExample('/payments', 200, 'card-securedfields');
 const withResult = (changes: Json): Json => ({ ...authorised(), ...changes });
+/** What Adyen's component gives in onAdditionalDetails after a native challenge (the file's example). */
+const nativeDetails = () =>
+  requestExample('/payments/details', '3d-secure-2-native').details as Record<string, string>;
 
 describe('the Adyen adapter against Adyen’s published Checkout API v71', () => {
   it('has a judge that refuses what the file forbids (a request and an answer)', async () => {
@@ -150,17 +153,80 @@ describe('the Adyen adapter against Adyen’s published Checkout API v71', () =>
     const payment = await t.provider.authorize(attempt('key-c'));
     expect(payment.status).toBe('challenge');
     expect(payment.challengeAction).toMatchObject({ type: 'threeDS2', subtype: 'challenge' });
-    const details = requestExample('/payments/details', '3d-secure-2-native').details as Record<
-      string,
-      string
-    >;
-    const done = await t.provider.submitDetails(details, 'key-c');
+    const done = await t.provider.completeChallenge('key-c', { details: nativeDetails() });
     expect(done).toMatchObject({
       providerId: 'V4HZ4RBFJGXXGN82',
       status: 'authorized',
       amountCentavos: 10_000,
     });
-    expect(t.sent[1].body).toEqual({ details });
+    expect(t.sent[1].body).toEqual({ details: nativeDetails() });
+    // Its own key, derived from the attempt's: not the authorization's.
+    expect(t.sent[1].headers['idempotency-key']).toMatch(/^key-c:d:[0-9a-f]{16}$/);
+    expect(t.problems).toEqual([]);
+  });
+
+  it('runs a fingerprint then a challenge, each step under its own key, and a repeated answer sends nothing', async () => {
+    const fingerprint = answerExample('/payments', 200, 'card-3d-secure-2-web');
+    // PaymentDetailsResponse may ask for another step: the challenge after the device fingerprint.
+    const secondStep = {
+      resultCode: 'ChallengeShopper',
+      pspReference: 'JLCMPCQ8HXSKGK82',
+      action: { ...(fingerprint.action as Json), subtype: 'challenge', token: 'eyJjaGFsbGVuZ2Ui...' },
+    };
+    const answers: Answer[] = [
+      { status: 200, body: fingerprint },
+      { status: 200, body: secondStep },
+      { status: 200, body: answerExample('/payments/details', 200, '00.redirect') },
+    ];
+    const t = await adapter(() => answers.shift()!);
+    const first = await t.provider.authorize(attempt('key-h'));
+    // IdentifyShopper gives no pspReference yet: the attempt's key stands for the payment.
+    expect(first).toMatchObject({ providerId: 'attempt:key-h', status: 'challenge' });
+    expect(first.challengeAction).toMatchObject({ type: 'threeDS2', subtype: 'fingerprint' });
+    const fingerprinted = { 'threeds2.fingerprint': 'eyJ0aHJlZURTQ29tcEluZCI6IlkifQ==' };
+    const second = await t.provider.completeChallenge('key-h', {
+      details: fingerprinted,
+      paymentData: 'Ab02b4c0!BQABAgCuZFJrQOjSsl\\/zt+...',
+    });
+    expect(second).toMatchObject({ providerId: 'JLCMPCQ8HXSKGK82', status: 'challenge' });
+    expect(second.challengeAction).toMatchObject({ type: 'threeDS2', subtype: 'challenge' });
+    const done = await t.provider.completeChallenge('key-h', { details: nativeDetails() });
+    expect(done).toMatchObject({ providerId: 'V4HZ4RBFJGXXGN82', status: 'authorized' });
+    expect(await t.provider.completeChallenge('key-h', { details: nativeDetails() })).toEqual(done);
+    expect(t.sent.map((s) => s.operation)).toEqual([
+      'post-payments',
+      'post-payments-details',
+      'post-payments-details',
+    ]);
+    expect(t.sent[1].body).toEqual({
+      details: fingerprinted,
+      paymentData: 'Ab02b4c0!BQABAgCuZFJrQOjSsl\\/zt+...',
+    });
+    const keys = t.sent.slice(1).map((s) => s.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+    expect(t.problems).toEqual([]);
+  });
+
+  it('sends only the keys PaymentCompletionDetails declares, and maps a refused challenge', async () => {
+    const t = await adapter((sent) =>
+      sent.operation === 'post-payments'
+        ? { status: 200, body: answerExample('/payments', 200, 'card-3d-secure-2-web') }
+        : {
+            status: 200,
+            body: {
+              ...answerExample('/payments/details', 200, '00.redirect'),
+              resultCode: 'Refused',
+              refusalReason: '3D Not Authenticated',
+              refusalReasonCode: '11',
+            },
+          },
+    );
+    await t.provider.authorize(attempt('key-i'));
+    const refused = await t.provider.completeChallenge('key-i', {
+      details: { ...nativeDetails(), cardNumber: '4111111111111111' },
+    });
+    expect(refused).toMatchObject({ status: 'refused', refusal: 'challenge-failed' });
+    expect(t.sent[1].body).toEqual({ details: nativeDetails() });
     expect(t.problems).toEqual([]);
   });
 

@@ -128,6 +128,8 @@ export async function buildPayload(
     cep?: string;
     installments?: number;
     card?: TypedCard;
+    /** What a real provider's fields gave (Adyen's component), instead of typing into the emulator's. */
+    cardToken?: Awaited<ReturnType<typeof cardToken>>;
     loja?: number;
   },
 ): Promise<{ payload: OrderPayload; total: number; freight: number; subtotal: number }> {
@@ -169,7 +171,7 @@ export async function buildPayload(
     forma:
       options.tipo === 'credit'
         ? {
-            ...(await cardToken(app, options.card)),
+            ...(options.cardToken ?? (await cardToken(app, options.card))),
             name: options.card?.name ?? 'MARIA SOUZA',
             installments: options.installments ?? 1,
             installmentId: options.installments ?? 1,

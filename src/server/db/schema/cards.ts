@@ -2,7 +2,7 @@ import { bigint, integer, jsonb, pgTable, smallint, text, timestamp } from 'driz
 import type { AdyenPaymentRecord } from '../../services/payments/cards/adyen-records';
 import { checkoutKeys, orders } from './orders';
 
-// Mirrors migrations/0090_card_payments.sql and 0093_card_captures.sql. Money columns are bigint centavos read as numbers.
+// Mirrors migrations/0090_card_payments.sql, 0093_card_captures.sql and 0099_card_challenge_action.sql. Money columns are bigint centavos read as numbers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -42,6 +42,8 @@ export const cardPayments = pgTable('card_payments', {
   last4: text('last4'),
   refusal: text('refusal'),
   challengeUrl: text('challenge_url'),
+  /** Migration 0099: the provider's challenge for its own script in the checkout (Adyen's threeDS2 action). */
+  challengeAction: jsonb('challenge_action').$type<Record<string, unknown>>(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   checkedAt: at('checked_at'),

@@ -34,7 +34,8 @@ export async function contractLines(db: Db, orderId: number, termsUrl: string): 
   );
   if (!order) return [];
   const money = (centavos: number | string) => formatBRL(Number(centavos));
-  const card = order.card_brand ? ` ${order.card_brand} final ${order.card_last4}` : '';
+  const digits = order.card_last4 ? ` final ${order.card_last4}` : '';
+  const card = order.card_brand ? ` ${order.card_brand}${digits}` : '';
   const payment =
     order.payment_method === 'pix'
       ? `Pagamento: PIX à vista, com ${PIX_DISCOUNT_LABEL} sobre os produtos: ${money(order.amount_due)}.`

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { checkoutKeys, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { markPaid } from './mark-paid';
-import { authorizeAttempt, readBack, type CardContext } from '../payments/cards/attempts';
+import { authorizeAttempt, completeChallenge, readBack, type CardContext } from '../payments/cards/attempts';
+import type { ChallengeAnswer } from '../payments/cards/provider';
+import { FOREIGN_CUSTOMER_MESSAGE } from '../../../api/customers';
 import {
   isApproved,
   isChallenge,
@@ -16,7 +18,7 @@ import {
 } from '../payments/cards/card-payment';
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { CARD_UNAVAILABLE_MESSAGE, refusalMessage } from '../payments/cards/refusals';
-import { lockedOrder, type OrderRow } from './order-rows';
+import { lockedOrder, orderByMov, type OrderRow } from './order-rows';
 import { releaseOrderStock } from './stock-reservation';
 
 // A card order: the order row `Processando pagamento` holds the units (committed), the provider
@@ -76,7 +78,8 @@ export async function settleReservation(
     }
     const card = {
       brand: attempt.brand ?? 'Cartão',
-      last4: attempt.last4 ?? '',
+      // Adyen tells the last four only when the account returns cardSummary: none is none.
+      last4: attempt.last4,
       authorization: attempt.providerId ?? '',
     };
     const paid = await db.transaction((tx) => markPaid(tx, order.id, card));
@@ -87,8 +90,11 @@ export async function settleReservation(
     await giveBack(db, attempt);
     throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
   }
+  // The issuer's page to frame (desafio), or the provider's challenge for its own script (acao).
   if (isChallenge(attempt) && attempt.challengeUrl)
     throw refuse('payment-declined', CHALLENGE_MESSAGE, { desafio: attempt.challengeUrl });
+  if (isChallenge(attempt) && attempt.challengeAction)
+    throw refuse('payment-declined', CHALLENGE_MESSAGE, { acao: attempt.challengeAction });
   if (isOpen(attempt)) throw refuse('conflict', STILL_CHARGING_MESSAGE);
   const reason = refusalMessage(attempt.refusal);
   await releaseReservation(db, order.id, reason);
@@ -136,4 +142,30 @@ export async function resumeReservation(
     throw refuse('payment-declined', CARD_UNAVAILABLE_MESSAGE);
   }
   return settleReservation(context, order, attempt);
+}
+
+/**
+ * CARTAO_DESAFIO: the shopper finished the challenge the provider's script ran in the checkout.
+ * Only the checkout's own customer may answer it. Its latest attempt, still a challenge, is
+ * completed at the provider and read back, then its reservation settled as a repeated submission
+ * would: the paid order, or refused (declined, another challenge step, still waiting). Sent again,
+ * it finds the attempt settled and answers the same, changing nothing.
+ */
+export async function completeCardChallenge(
+  context: CardContext,
+  customerId: number,
+  mov: string,
+  answer: ChallengeAnswer,
+): Promise<OrderRow> {
+  const { db } = context;
+  const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, mov)).limit(1);
+  if (!key || key.customerId !== customerId) throw refuse('forbidden', FOREIGN_CUSTOMER_MESSAGE);
+  const attempt = await latestAttempt(db, mov);
+  if (attempt) await completeChallenge(context, attempt, answer);
+  const order = await orderByMov(db, mov);
+  if (!order) throw refuse('payment-declined', key.declinedReason ?? CARD_UNAVAILABLE_MESSAGE);
+  if (order.status !== STATUS_PROCESSING_CARD) return order;
+  const settled = await resumeReservation(context, order);
+  if (!settled) throw refuse('conflict', STILL_CHARGING_MESSAGE);
+  return settled;
 }

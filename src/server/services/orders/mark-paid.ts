@@ -13,7 +13,7 @@ import { lockedOrder, type OrderRow } from './order-rows';
 export async function markPaid(
   tx: Db,
   orderId: number,
-  card?: { brand: string; last4: string; authorization: string },
+  card?: { brand: string; last4: string | null; authorization: string },
 ): Promise<OrderRow | undefined> {
   const row = await lockedOrder(tx, orderId);
   const awaiting = card ? STATUS_PROCESSING_CARD : STATUS_AWAITING_PAYMENT;

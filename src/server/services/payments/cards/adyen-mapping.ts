@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CardBrand } from '../../../../domain/card';
-import type { ProviderPaymentStatus, RefusalCode } from './provider';
+import type { ChallengeAnswer, ProviderPaymentStatus, RefusalCode } from './provider';
 
 // How Adyen's Checkout API (v71, tests/fixtures/adyen/CheckoutService-v71.json) words things, in the
 // port's words. Pure functions: adyen.ts does the calls.
@@ -50,6 +51,39 @@ export function parseCardToken(token: string): AdyenCardToken {
       `Adyen: the card token lacks ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`,
     );
   return result.data;
+}
+
+// PaymentCompletionDetails (the `details` of PaymentDetailsRequest) admits only its own keys
+// (additionalProperties false): those a card's 3-D Secure can give are sent on, nothing else.
+const COMPLETION_KEYS = [
+  'threeDSResult',
+  'threeds2.fingerprint',
+  'threeds2.challengeResult',
+  'redirectResult',
+  'payload',
+  'MD',
+  'PaRes',
+] as const;
+
+/**
+ * POST /payments/details of what the component's onAdditionalDetails gave: `details` reduced to the
+ * keys Adyen's PaymentCompletionDetails declares, and its Idempotency-Key: the attempt's key and a
+ * digest of what is sent (at most 64 characters, Adyen's limit). Each step of a challenge (a
+ * fingerprint, then the challenge) has its own key, and the same step sent again the same one,
+ * which Adyen answers with its first answer.
+ */
+export function detailsRequest(attemptKey: string, { details, paymentData }: ChallengeAnswer) {
+  const body = {
+    details: Object.fromEntries(
+      COMPLETION_KEYS.filter((name) => typeof details[name] === 'string').map((name) => [
+        name,
+        details[name],
+      ]),
+    ),
+    ...(paymentData ? { paymentData } : {}),
+  };
+  const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
+  return { body, key: `${attemptKey}:d:${digest}` };
 }
 
 /** resultCode of PaymentResponse / PaymentDetailsResponse → the port's status. */

@@ -1,6 +1,13 @@
 import { adyenUrls, createAdyenHttp, type AdyenAnswer } from './adyen-http';
 import { chargedTotal, planPaidBy, quotePlan, type AdyenInstallmentPlan } from './adyen-installments';
-import { brandOf, last4Of, parseCardToken, refusalOfCode, statusOfResult } from './adyen-mapping';
+import {
+  brandOf,
+  detailsRequest,
+  last4Of,
+  parseCardToken,
+  refusalOfCode,
+  statusOfResult,
+} from './adyen-mapping';
 import { checkHmacKey, genuineItems, hintOf } from './adyen-notifications';
 import {
   attemptKeyOf,
@@ -41,11 +48,8 @@ export interface AdyenOptions {
   fetch?: typeof fetch;
 }
 
-/** The port, plus the step Adyen needs after a 3DS challenge (the port's `get` cannot carry it). */
-export interface AdyenProvider extends CardProvider {
-  /** POST /payments/details with what the component's onAdditionalDetails gave (threeDSResult). */
-  submitDetails(details: Record<string, string>, attemptKey: string): Promise<ProviderPayment>;
-}
+/** The port, with the step Adyen needs after a 3DS challenge its component ran (POST /payments/details). */
+export type AdyenProvider = CardProvider & Required<Pick<CardProvider, 'completeChallenge'>>;
 
 const BRL = 'BRL';
 /** @adyen/adyen-web's latest release when the adapter was written (npm, 2026-11-28). */
@@ -191,18 +195,13 @@ export function createAdyenProvider(options: AdyenOptions): AdyenProvider {
       return recordAnswer(base, answer);
     },
 
-    async submitDetails(details, attemptKey) {
-      const base = (await records.loadByKey(attemptKey)) ?? {
-        attemptKey,
-        status: 'challenge',
-        amountCentavos: 0,
-        capture: false,
-        cancelled: false,
-        heard: true,
-        modifications: {},
-      };
-      const answer = await http.post('/payments/details', { details }, `${attemptKey}:details`);
-      return recordAnswer(base, answer);
+    async completeChallenge(attemptKey, answer) {
+      const base = await records.loadByKey(attemptKey);
+      if (!base) throw new ProviderUnavailable(`Adyen has not told us of attempt ${attemptKey}`);
+      // Adyen has already said how it ended: a late or repeated answer changes nothing.
+      if (base.status !== 'challenge') return paymentOf(base);
+      const { body, key } = detailsRequest(attemptKey, answer);
+      return recordAnswer(base, await http.post('/payments/details', body, key));
     },
 
     async capture({ providerId, amountCentavos, idempotencyKey }) {

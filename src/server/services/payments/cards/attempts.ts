@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import {
   attemptById,
+  isChallenge,
   markNeverCharged,
   markUnknown,
   recordProviderPayment,
@@ -9,7 +10,7 @@ import {
   type CardPaymentRow,
 } from './card-payment';
 import type { InterestPayer } from '../../../../domain/payment-options';
-import { ProviderUnavailable, type CardProvider } from './provider';
+import { ProviderUnavailable, type CardProvider, type ChallengeAnswer } from './provider';
 
 // Talking to the card provider about one attempt: authorize it, or read it back. Every outcome is a
 // row before anyone acts on it; an exception is an unknown outcome, logged and recorded, never
@@ -76,6 +77,31 @@ export async function authorizeAttempt(
     }
     return (await attemptById(context.db, attempt.id))!;
   }
+}
+
+/**
+ * The shopper finished a challenge that the provider's script ran in the checkout: what the script
+ * gave is sent to the provider (never read as an outcome: the browser's word proves nothing), then
+ * the attempt is read back. Only an attempt still in `challenge` is sent; any other is only read
+ * back, so a repeated answer charges nothing and changes nothing. A provider whose challenge page
+ * tells it the outcome itself (the emulator) has no step to send: its attempt is read back.
+ */
+export async function completeChallenge(
+  context: CardContext,
+  attempt: CardPaymentRow,
+  answer: ChallengeAnswer,
+): Promise<CardPaymentRow> {
+  if (!isChallenge(attempt)) return attempt;
+  if (context.provider.completeChallenge) {
+    try {
+      await context.provider.completeChallenge(attempt.idempotencyKey, answer);
+    } catch (error) {
+      // Unknown whether the provider took it: the attempt stays a challenge, read back later (a
+      // notification, the worker) and released when its wait ends.
+      context.log.warn({ err: error, attempt: attempt.id }, 'card challenge: the details were not answered');
+    }
+  }
+  return readBack(context, attempt);
 }
 
 /**

@@ -42,7 +42,10 @@ export const isOpen = <Row extends Pick<CardPaymentRow, 'status'>>(
 export const isStarted = (row: Pick<CardPaymentRow, 'status'>) => row.status === STARTED;
 /** Approved and not captured yet: captured when the order is invoiced (CARD_CAPTURE=invoice). */
 export const isAuthorizedOnly = (row: Pick<CardPaymentRow, 'status'>) => row.status === 'authorized';
-/** The issuer asks the shopper for 3-D Secure: its page is the attempt's `challengeUrl`. */
+/**
+ * The issuer asks the shopper for 3-D Secure: its page is the attempt's `challengeUrl`, or the
+ * provider's script runs it in the checkout from `challengeAction`.
+ */
 export const isChallenge = (row: Pick<CardPaymentRow, 'status'>) => row.status === 'challenge';
 
 /** A new attempt with a key of its own, committed before the provider hears of it. */
@@ -79,6 +82,7 @@ export async function recordProviderPayment(
           ? (payment.refusal ?? (payment.status === 'error' ? 'processing' : 'other'))
           : null,
       challengeUrl: status === 'challenge' ? (payment.challengeUrl ?? null) : null,
+      challengeAction: status === 'challenge' ? (payment.challengeAction ?? null) : null,
       updatedAt: new Date(),
       checkedAt: new Date(),
     })

@@ -95,6 +95,16 @@ export interface NotificationHint {
   eventId: string;
 }
 
+/**
+ * What the provider's script in the checkout gave when the shopper finished a challenge it ran
+ * there (Adyen's `onAdditionalDetails` state.data): opaque to us, sent on to the provider, which
+ * alone says how the payment ended.
+ */
+export interface ChallengeAnswer {
+  details: Record<string, string>;
+  paymentData?: string;
+}
+
 /** Thrown when the provider's answer is not known (timeout, 5xx, connection lost). */
 export class ProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -114,6 +124,13 @@ export interface CardProvider {
   /** Cancels an authorization not captured (nothing when there is none). */
   cancel(request: Omit<MoneyRequest, 'amountCentavos'>): Promise<ProviderPayment>;
   refund(request: MoneyRequest): Promise<ProviderRefund>;
+  /**
+   * Completes a 3-D Secure challenge that the provider's own script ran in the checkout (Adyen's
+   * POST /payments/details). Absent when the challenge is a page of the provider's that tells it
+   * the outcome itself (the emulator's). `attemptKey` is the attempt's key: the call's own
+   * idempotency key is derived from it and the answer, so a replay is answered, not charged.
+   */
+  completeChallenge?(attemptKey: string, answer: ChallengeAnswer): Promise<ProviderPayment>;
   /** The payment's true state, by the provider's id. */
   get(providerId: string): Promise<ProviderPayment>;
   /** A payment by our attempt's key, when the call that made it never answered. */
