@@ -41,6 +41,7 @@ import { startNotifications, type Notifications } from './services/notifications
 import { newVapidKeys } from './services/notifications/push';
 import { notificationRoutes } from './routes/notifications';
 import { personalDataRoutes } from './routes/personal-data';
+import { fieldMeasurementRoutes } from './routes/field-measurement';
 import type { VapidKeys } from './secrets';
 
 declare module 'fastify' {
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(storeModeRoutes);
   await app.register(notificationRoutes);
   await app.register(storeStaffRoutes);
+  await app.register(fieldMeasurementRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
 

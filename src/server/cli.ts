@@ -9,6 +9,7 @@ import type { AdminCall } from './cli-admin';
 import { formatBRL } from '../domain/money';
 import { formatStoreDateTime } from '../domain/store-calendar';
 import { runStoreModeCommand, STORE_MODE_USAGE } from './cli-store-mode';
+import { FIELD_USAGE, runFieldCommand } from './cli-field-measurement';
 
 // Staff and sandbox commands: `npm run store -- <command>`. They talk to the RUNNING server's
 // loopback-only /admin endpoints (the embedded database can be open in one process only).
@@ -21,7 +22,7 @@ Comandos:
   order:invoice <pedido>                   fatura o pedido (Pedido Faturado); captura o cartão autorizado
   order:cancel <pedido>                    cancela um pedido ainda não despachado (devolve o estoque)
   order:remove-line <pedido> <codigo>      retira um item sem estoque de um pedido pago e devolve o valor dele
-${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}
+${RETURNS_USAGE}${PIX_USAGE}${PUSH_USAGE}${STORE_MODE_USAGE}${STAFF_USAGE}${FIELD_USAGE}
 Opções:
   --url URL      servidor (padrão http://127.0.0.1:PORT)
   --token TOKEN  token de administração (padrão: ADMIN_TOKEN ou DATA_DIR/admin-token)
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     runStaffCommand,
     runStoreModeCommand,
     runReturnCommand,
+    runFieldCommand,
   ])
     if (await group(command, positional, options, call)) return;
   switch (command) {

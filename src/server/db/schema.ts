@@ -8,4 +8,5 @@ export * from './schema/cards';
 export * from './schema/pix';
 export * from './schema/pix-emulator';
 export * from './schema/notifications';
+export * from './schema/field-measurement';
 export * from './schema/migrations';

@@ -21,6 +21,8 @@ import {
 } from '../services/payments/pix/staff';
 import { storeDate } from '../../domain/store-calendar';
 import { salesOfDay } from '../services/sales';
+import { fieldReportDays } from '../../api/field-measurement';
+import { fieldReport } from '../services/field-measurement';
 import { sellerQuery, staffAdminRoutes, storeNumber, STORE_NUMBER_RANGE } from './admin-staff';
 import { createPairingCode, listTablets, revokeTablet } from '../services/tablets';
 
@@ -185,6 +187,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return revokeTablet(db, id);
       });
       staffAdminRoutes(scope, db);
+      // `rum:report`: what shoppers' browsers measured (src/server/cli-field-measurement.ts).
+      scope.get('/field-report', async (request) => {
+        const { dias } = validateInput(z.object({ dias: fieldReportDays }), request.query ?? {});
+        return fieldReport(db, dias, storeDate(app.clock()));
+      });
       scope.get<{ Querystring: { dia?: string; loja?: string } }>('/sales/day', async (request) => {
         // The day in São Paulo, whatever the host's time zone.
         const dia = request.query.dia ?? storeDate(new Date());
