@@ -8,13 +8,14 @@ import {
   type PickupOrder,
   type PickupStep,
 } from '../../api/store-pickup';
-import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, trackerState } from '../../domain/order-tracker';
+import { trackerState } from '../../domain/order-tracker';
 import { storeClockTime } from '../../domain/store-calendar';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
 import { recordOrderEvent } from './order-events';
 import { ownedOrder } from './orders/list';
+import { isCancelled, statusIsNot } from './orders/order-status';
 import { withdrawalStateOf } from './orders/withdraw';
 import type { StaffContext } from './staff-sessions';
 import { storeById } from './tablets';
@@ -51,7 +52,7 @@ const PICKUP_SELECT = sql`SELECT o.id, c.nome, o.paid_at, o.pickup_separating_at
 
 /** A paid, not cancelled pickup order of the store. */
 const pickupOf = (storeId: number) =>
-  sql`o.pickup_store = ${storeId} AND o.paid_at IS NOT NULL AND o.status <> ${STATUS_CANCELLED}`;
+  sql`o.pickup_store = ${storeId} AND o.paid_at IS NOT NULL AND ${statusIsNot(sql`o.status`, 'cancelled')}`;
 
 async function withLines(db: Db, rows: PickupRow[]): Promise<PickupOrder[]> {
   if (rows.length === 0) return [];
@@ -192,7 +193,7 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
         LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
         LEFT JOIN store_staff s2 ON s2.id = o.pickup_ready_by
         LEFT JOIN store_staff s3 ON s3.id = o.picked_up_by
-        WHERE o.id = ${orderId} AND c.doc = ${document} AND o.status <> ${STATUS_PROCESSING_CARD}`,
+        WHERE o.id = ${orderId} AND c.doc = ${document} AND ${statusIsNot(sql`o.status`, 'processing-card')}`,
   );
   if (!row) throw refuse('not-found', ORDER_LOOKUP_NOT_FOUND_MESSAGE);
   return {
@@ -200,7 +201,7 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
     status: row.status,
     criadoEm: iso(row.created_at),
     retiradaEm: row.pickup_store === null ? null : storeById(Number(row.pickup_store)).name,
-    etapas: row.status === STATUS_CANCELLED ? [] : trackerState(Number(row.step_index)),
+    etapas: isCancelled(row) ? [] : trackerState(Number(row.step_index)),
     separacao: done(row.pickup_separating_at, row.separating_name),
     pronto: done(row.pickup_ready_at, row.ready_name),
     retirado: done(row.picked_up_at, row.picked_name),
