@@ -13,16 +13,15 @@ import { storeClockTime } from '../../domain/store-calendar';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
-import { recordOrderEvent } from './order-events';
 import { ownedOrder } from './orders/list';
+import { handsOver, makeStep, STEP_TEXT, stepMade } from './pickup-step';
 import { isCancelled, statusIsNot } from './orders/order-status';
 import { withdrawalStateOf } from './orders/withdraw';
 import type { StaffContext } from './staff-sessions';
 import { storeById } from './tablets';
 
-// The pickup counter: a store's paid pickup orders and their three steps. Each step is one
-// conditional UPDATE (set only while still unset), so two tablets, or a queued step replayed,
-// make it once; the loser is told who made it and when.
+// The pickup counter: a store's paid pickup orders and their three steps (moved by
+// pickup-step.ts, each once); the loser of a race is told who made it and when.
 
 /** The counter's three steps as a row holds them: when, and who made each. */
 interface PickupStepColumns {
@@ -104,12 +103,6 @@ async function pickupById(db: Db, storeId: number, orderId: number): Promise<Pic
   return (await withLines(db, rows))[0];
 }
 
-const STEP_TEXT: Record<PickupStep, string> = {
-  separar: 'em separação',
-  pronto: 'pronto para retirada',
-  retirado: 'retirado',
-};
-
 export async function makePickupStep(
   db: Db,
   { tablet, staff }: StaffContext,
@@ -117,7 +110,7 @@ export async function makePickupStep(
 ): Promise<{ resposta: string; jaFeito: boolean; pedido: PickupOrder }> {
   const storeId = tablet.store.id;
   const before = await pickupById(db, storeId, input.pedido);
-  if (input.passo === 'retirado' && !before.retirado) {
+  if (handsOver(input.passo) && !before.retirado) {
     const [customer] = await queryRows<{ doc: string }>(
       db,
       sql`SELECT c.doc FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${input.pedido}`,
@@ -126,46 +119,16 @@ export async function makePickupStep(
     if (typed.length < PICKUP_DOCUMENT_DIGITS || !customer.doc.endsWith(typed))
       throw refuse('invalid', PICKUP_WRONG_DOCUMENT_MESSAGE);
   }
-  const made = await db.transaction(async (tx) => {
-    const where = sql`WHERE o.id = ${input.pedido} AND ${pickupOf(storeId)}`;
-    let changed: { id: number }[] = [];
-    if (input.passo === 'separar')
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET pickup_separating_at = now(), pickup_separating_by = ${staff.id}, updated_at = now()
-            ${where} AND o.pickup_separating_at IS NULL AND o.picked_up_at IS NULL RETURNING o.id`,
-      );
-    else if (input.passo === 'pronto') {
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET pickup_ready_at = now(), pickup_ready_by = ${staff.id},
-              pickup_separating_at = COALESCE(o.pickup_separating_at, now()),
-              pickup_separating_by = COALESCE(o.pickup_separating_by, ${staff.id}), updated_at = now()
-            ${where} AND o.pickup_ready_at IS NULL RETURNING o.id`,
-      );
-      if (changed.length)
-        await recordOrderEvent(tx, input.pedido, { kind: 'ready_for_pickup', store: storeId }, staff.id);
-    } else {
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET picked_up_at = now(), picked_up_by = ${staff.id}, updated_at = now()
-            ${where} AND o.picked_up_at IS NULL AND o.pickup_ready_at IS NOT NULL RETURNING o.id`,
-      );
-      if (changed.length)
-        await recordOrderEvent(tx, input.pedido, { kind: 'picked_up', store: storeId }, staff.id);
-    }
-    return changed.length > 0;
+  const made = await makeStep(db, sql`WHERE o.id = ${input.pedido} AND ${pickupOf(storeId)}`, input.passo, {
+    orderId: input.pedido,
+    storeId,
+    staffId: staff.id,
   });
   const after = await pickupById(db, storeId, input.pedido);
   if (made)
     return { resposta: `Pedido ${after.id} ${STEP_TEXT[input.passo]}.`, jaFeito: false, pedido: after };
-  if (input.passo === 'retirado' && !after.pronto) throw refuse('conflict', PICKUP_NOT_READY_MESSAGE);
-  const step =
-    input.passo === 'separar'
-      ? (after.separacao ?? after.retirado)
-      : input.passo === 'pronto'
-        ? after.pronto
-        : after.retirado;
+  if (handsOver(input.passo) && !after.pronto) throw refuse('conflict', PICKUP_NOT_READY_MESSAGE);
+  const step = stepMade(after, input.passo);
   const who = step ? `${step.por ? ` por ${step.por}` : ''} às ${storeClockTime(new Date(step.em))}` : '';
   return {
     resposta: `O pedido ${after.id} já estava ${STEP_TEXT[input.passo]}${who}: nada foi feito de novo.`,
