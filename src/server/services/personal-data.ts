@@ -6,7 +6,6 @@ import {
   ERASURE_WRONG_PASSWORD_MESSAGE,
   type personalDataExportOperation,
 } from '../../api/personal-data';
-import { STATUS_CANCELLED, TRACKER_STAGES } from '../../domain/order-tracker';
 import { DATA_PROTECTION_OFFICER, PERSONAL_DATA, type DeclaredTable } from '../../domain/personal-data';
 import { STORE_CNPJ, STORE_LEGAL_NAME, SUPPORT_EMAIL } from '../../domain/store';
 import type { Db } from '../db/client';
@@ -21,6 +20,7 @@ import {
   type MailDelivery,
 } from './mail';
 import { verifyPassword } from './passwords';
+import { DELIVERED_STEP, statusIsNot } from './orders/order-status';
 
 // The customer's LGPD rights (Lei 13.709/2018 art. 18): the export of everything held about them,
 // driven by the declared table of src/domain/personal-data.ts, and the erasure of their account.
@@ -144,8 +144,8 @@ export async function eraseAccount(
     await tx.execute(sql`SELECT id FROM customers WHERE id = ${id} FOR UPDATE`);
     const open = await queryRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM orders WHERE customer_id = ${id} AND status <> ${STATUS_CANCELLED}
-            AND step_index < ${TRACKER_STAGES.length - 1}`,
+      sql`SELECT id FROM orders WHERE customer_id = ${id} AND ${statusIsNot(sql`status`, 'cancelled')}
+            AND step_index < ${DELIVERED_STEP}`,
     );
     if (open.length > 0) throw refuse('conflict', ERASURE_OPEN_ORDERS_MESSAGE);
     const farewell = await queueMail(

@@ -8,20 +8,20 @@ import {
   type PickupOrder,
   type PickupStep,
 } from '../../api/store-pickup';
-import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, trackerState } from '../../domain/order-tracker';
+import { trackerState } from '../../domain/order-tracker';
 import { storeClockTime } from '../../domain/store-calendar';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { refuse } from './domain-error';
-import { recordOrderEvent } from './order-events';
 import { ownedOrder } from './orders/list';
+import { handsOver, makeStep, STEP_TEXT, stepMade } from './pickup-step';
+import { isCancelled, statusIsNot } from './orders/order-status';
 import { withdrawalStateOf } from './orders/withdraw';
 import type { StaffContext } from './staff-sessions';
 import { storeById } from './tablets';
 
-// The pickup counter: a store's paid pickup orders and their three steps. Each step is one
-// conditional UPDATE (set only while still unset), so two tablets, or a queued step replayed,
-// make it once; the loser is told who made it and when.
+// The pickup counter: a store's paid pickup orders and their three steps (moved by
+// pickup-step.ts, each once); the loser of a race is told who made it and when.
 
 /** The counter's three steps as a row holds them: when, and who made each. */
 interface PickupStepColumns {
@@ -51,7 +51,7 @@ const PICKUP_SELECT = sql`SELECT o.id, c.nome, o.paid_at, o.pickup_separating_at
 
 /** A paid, not cancelled pickup order of the store. */
 const pickupOf = (storeId: number) =>
-  sql`o.pickup_store = ${storeId} AND o.paid_at IS NOT NULL AND o.status <> ${STATUS_CANCELLED}`;
+  sql`o.pickup_store = ${storeId} AND o.paid_at IS NOT NULL AND ${statusIsNot(sql`o.status`, 'cancelled')}`;
 
 async function withLines(db: Db, rows: PickupRow[]): Promise<PickupOrder[]> {
   if (rows.length === 0) return [];
@@ -103,12 +103,6 @@ async function pickupById(db: Db, storeId: number, orderId: number): Promise<Pic
   return (await withLines(db, rows))[0];
 }
 
-const STEP_TEXT: Record<PickupStep, string> = {
-  separar: 'em separação',
-  pronto: 'pronto para retirada',
-  retirado: 'retirado',
-};
-
 export async function makePickupStep(
   db: Db,
   { tablet, staff }: StaffContext,
@@ -116,7 +110,7 @@ export async function makePickupStep(
 ): Promise<{ resposta: string; jaFeito: boolean; pedido: PickupOrder }> {
   const storeId = tablet.store.id;
   const before = await pickupById(db, storeId, input.pedido);
-  if (input.passo === 'retirado' && !before.retirado) {
+  if (handsOver(input.passo) && !before.retirado) {
     const [customer] = await queryRows<{ doc: string }>(
       db,
       sql`SELECT c.doc FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${input.pedido}`,
@@ -125,46 +119,16 @@ export async function makePickupStep(
     if (typed.length < PICKUP_DOCUMENT_DIGITS || !customer.doc.endsWith(typed))
       throw refuse('invalid', PICKUP_WRONG_DOCUMENT_MESSAGE);
   }
-  const made = await db.transaction(async (tx) => {
-    const where = sql`WHERE o.id = ${input.pedido} AND ${pickupOf(storeId)}`;
-    let changed: { id: number }[] = [];
-    if (input.passo === 'separar')
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET pickup_separating_at = now(), pickup_separating_by = ${staff.id}, updated_at = now()
-            ${where} AND o.pickup_separating_at IS NULL AND o.picked_up_at IS NULL RETURNING o.id`,
-      );
-    else if (input.passo === 'pronto') {
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET pickup_ready_at = now(), pickup_ready_by = ${staff.id},
-              pickup_separating_at = COALESCE(o.pickup_separating_at, now()),
-              pickup_separating_by = COALESCE(o.pickup_separating_by, ${staff.id}), updated_at = now()
-            ${where} AND o.pickup_ready_at IS NULL RETURNING o.id`,
-      );
-      if (changed.length)
-        await recordOrderEvent(tx, input.pedido, { kind: 'ready_for_pickup', store: storeId }, staff.id);
-    } else {
-      changed = await queryRows(
-        tx,
-        sql`UPDATE orders o SET picked_up_at = now(), picked_up_by = ${staff.id}, updated_at = now()
-            ${where} AND o.picked_up_at IS NULL AND o.pickup_ready_at IS NOT NULL RETURNING o.id`,
-      );
-      if (changed.length)
-        await recordOrderEvent(tx, input.pedido, { kind: 'picked_up', store: storeId }, staff.id);
-    }
-    return changed.length > 0;
+  const made = await makeStep(db, sql`WHERE o.id = ${input.pedido} AND ${pickupOf(storeId)}`, input.passo, {
+    orderId: input.pedido,
+    storeId,
+    staffId: staff.id,
   });
   const after = await pickupById(db, storeId, input.pedido);
   if (made)
     return { resposta: `Pedido ${after.id} ${STEP_TEXT[input.passo]}.`, jaFeito: false, pedido: after };
-  if (input.passo === 'retirado' && !after.pronto) throw refuse('conflict', PICKUP_NOT_READY_MESSAGE);
-  const step =
-    input.passo === 'separar'
-      ? (after.separacao ?? after.retirado)
-      : input.passo === 'pronto'
-        ? after.pronto
-        : after.retirado;
+  if (handsOver(input.passo) && !after.pronto) throw refuse('conflict', PICKUP_NOT_READY_MESSAGE);
+  const step = stepMade(after, input.passo);
   const who = step ? `${step.por ? ` por ${step.por}` : ''} às ${storeClockTime(new Date(step.em))}` : '';
   return {
     resposta: `O pedido ${after.id} já estava ${STEP_TEXT[input.passo]}${who}: nada foi feito de novo.`,
@@ -192,7 +156,7 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
         LEFT JOIN store_staff s1 ON s1.id = o.pickup_separating_by
         LEFT JOIN store_staff s2 ON s2.id = o.pickup_ready_by
         LEFT JOIN store_staff s3 ON s3.id = o.picked_up_by
-        WHERE o.id = ${orderId} AND c.doc = ${document} AND o.status <> ${STATUS_PROCESSING_CARD}`,
+        WHERE o.id = ${orderId} AND c.doc = ${document} AND ${statusIsNot(sql`o.status`, 'processing-card')}`,
   );
   if (!row) throw refuse('not-found', ORDER_LOOKUP_NOT_FOUND_MESSAGE);
   return {
@@ -200,7 +164,7 @@ export async function lookUpOrder(db: Db, orderId: number, document: string) {
     status: row.status,
     criadoEm: iso(row.created_at),
     retiradaEm: row.pickup_store === null ? null : storeById(Number(row.pickup_store)).name,
-    etapas: row.status === STATUS_CANCELLED ? [] : trackerState(Number(row.step_index)),
+    etapas: isCancelled(row) ? [] : trackerState(Number(row.step_index)),
     separacao: done(row.pickup_separating_at, row.separating_name),
     pronto: done(row.pickup_ready_at, row.ready_name),
     retirado: done(row.picked_up_at, row.picked_name),

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { STATUS_CANCELLED } from '../../domain/order-tracker';
 import { PHYSICAL_STORES } from '../../domain/store';
 import { centavosToReais } from '../../domain/money';
 import type { Db } from '../db/client';
 import { orders, storeStaff } from '../db/schema';
 import { handoffStoreOf } from './handoffs';
+import { isCancelled } from './orders/order-status';
 import { readStaff } from './staff-sessions';
 import { readTablet } from './tablets';
 import { STORE_TIME_ZONE } from '../../domain/store-calendar';
@@ -114,7 +114,7 @@ export async function salesOfDay(db: Db, day: string, storeId?: number, staffId?
       total: 0,
     };
     // A sale is a paid order: a Pix still waiting (or a card still charging) is listed, not added.
-    if (row.paidAt !== null && row.status !== STATUS_CANCELLED) {
+    if (row.paidAt !== null && !isCancelled(row)) {
       entry.pedidos += 1;
       entry.total += row.total;
       seller.pedidos += 1;

@@ -1,11 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import {
-  STATUS_AWAITING_PAYMENT,
-  STATUS_CANCELLED,
-  STATUS_PROCESSING_CARD,
-  TRACKER_STAGES,
-} from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { orders, type CancelReason } from '../../db/schema';
 import type { CardContext } from '../payments/cards/attempts';
@@ -17,6 +11,7 @@ import { recordOrderEvent } from '../order-events';
 import { hasPayableCharge, removeOpenCharges } from '../payments/pix/pix-charge';
 import { refundPaymentsOf } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
+import { DISPATCHED_STEP, isCancelled, isProcessingCard, moveCancelled, statusIs } from './order-status';
 import { CARD_RESERVATION_MS, resumeReservation } from './card-checkout';
 import { staffView, type StaffOrderView } from './stages';
 import { releaseOrderStock } from './stock-reservation';
@@ -58,17 +53,7 @@ export async function cancelLocked(tx: Db, row: OrderRow, reason: CancelReason):
   // Pix that already paid it is owed back.
   await removeOpenCharges(tx, row.id);
   await oweMoneyBack(tx, row, reason);
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: STATUS_CANCELLED,
-      stepIndex: -1,
-      cancelReason: reason,
-      deliveryDate: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, row.id))
-    .returning();
+  const updated = await moveCancelled(tx, row.id, reason);
   await recordOrderEvent(tx, row.id, { kind: 'cancelled', reason });
   return updated;
 }
@@ -82,10 +67,10 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
     if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
-    if (row.status === STATUS_CANCELLED) return staffView(row);
-    if (row.status === STATUS_PROCESSING_CARD)
+    if (isCancelled(row)) return staffView(row);
+    if (isProcessingCard(row))
       throw refuse('conflict', `Pedido ${orderId} está com o pagamento em processamento.`);
-    if (row.stepIndex >= TRACKER_STAGES.indexOf('Pedido Despachado'))
+    if (row.stepIndex >= DISPATCHED_STEP)
       throw refuse('conflict', `Pedido ${orderId} já foi despachado e não pode ser cancelado.`);
     return staffView(await cancelLocked(tx, row, reason));
   });
@@ -100,7 +85,7 @@ export async function supersedePendingOrders(tx: Db, customerId: number): Promis
   const pending = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, STATUS_AWAITING_PAYMENT)))
+    .where(and(eq(orders.customerId, customerId), statusIs(orders.status, 'awaiting')))
     .orderBy(orders.id)
     .for('update');
   for (const row of pending) await cancelLocked(tx, row, 'superseded');
@@ -118,7 +103,7 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
     db,
     sql`
       SELECT o.id FROM orders o
-      WHERE o.status = ${STATUS_AWAITING_PAYMENT} ${customer}
+      WHERE ${statusIs(sql`o.status`, 'awaiting')} ${customer}
         AND NOT ${hasPayableCharge(sql`o.id`)}
         AND (o.created_at < now() - make_interval(hours => ${ABANDONED_ORDER_HOURS})
              OR (o.created_at < now() - make_interval(mins => ${UNSHOWN_PIX_MINUTES})
@@ -128,7 +113,7 @@ export async function cancelAbandonedOrders(db: Db, options: { customerId?: numb
   const cancelled: number[] = [];
   for (const { id } of stale) {
     const view = await cancelOrder(db, Number(id), 'expired');
-    if (view.status === STATUS_CANCELLED) cancelled.push(view.id);
+    if (isCancelled(view)) cancelled.push(view.id);
   }
   return cancelled;
 }
@@ -143,7 +128,7 @@ export async function releaseStaleReservations(db: Db, cards: CardContext, limit
     .from(orders)
     .where(
       and(
-        eq(orders.status, STATUS_PROCESSING_CARD),
+        statusIs(orders.status, 'processing-card'),
         sql`${orders.createdAt} < now() - make_interval(secs => ${CARD_RESERVATION_MS / 1000})`,
       ),
     )

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orders } from '../../db/schema';
 import { refuse } from '../domain-error';
@@ -19,6 +18,7 @@ import {
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { CARD_UNAVAILABLE_MESSAGE, refusalMessage } from '../payments/cards/refusals';
 import { lockedOrder, orderByMov, type OrderRow } from './order-rows';
+import { isProcessingCard } from './order-status';
 import { releaseOrderStock } from './stock-reservation';
 
 // A card order: the order row `Processando pagamento` holds the units (committed), the provider
@@ -43,7 +43,7 @@ export const CHALLENGE_MESSAGE = 'Confirme a compra com o seu banco para conclui
 async function releaseReservation(db: Db, orderId: number, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
-    if (row?.status !== STATUS_PROCESSING_CARD) return false;
+    if (!row || !isProcessingCard(row)) return false;
     await releaseOrderStock(tx, orderId, row.pickupStore);
     await tx.delete(orders).where(eq(orders.id, orderId));
     await tx.update(checkoutKeys).set({ declinedReason: reason }).where(eq(checkoutKeys.mov, row.mov));
@@ -164,7 +164,7 @@ export async function completeCardChallenge(
   if (attempt) await completeChallenge(context, attempt, answer);
   const order = await orderByMov(db, mov);
   if (!order) throw refuse('payment-declined', key.declinedReason ?? CARD_UNAVAILABLE_MESSAGE);
-  if (order.status !== STATUS_PROCESSING_CARD) return order;
+  if (!isProcessingCard(order)) return order;
   const settled = await resumeReservation(context, order);
   if (!settled) throw refuse('conflict', STILL_CHARGING_MESSAGE);
   return settled;

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { orders } from '../../db/schema';
 import { readBack, type CardContext } from '../payments/cards/attempts';
 import {
@@ -12,6 +11,7 @@ import { sendOwedCaptures } from '../payments/cards/captures';
 import { oweCardMoneyBack, sendOwedCardRefunds } from '../payments/cards/refunds';
 import { Worker } from '../worker';
 import { resumeReservation } from './card-checkout';
+import { isProcessingCard, statusIs } from './order-status';
 
 // The card worker: what no shopper's request is waiting for. Reservations whose attempt waits are
 // read back and settled (a timeout that was approved becomes the order), attempts whose reservation
@@ -56,8 +56,7 @@ export class CardWork {
     const [order] = attempt.orderId
       ? await this.context.db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1)
       : [];
-    if (order?.status === STATUS_PROCESSING_CARD)
-      await resumeReservation(this.context, order).catch(() => undefined);
+    if (order && isProcessingCard(order)) await resumeReservation(this.context, order).catch(() => undefined);
     else await readBack(this.context, attempt);
     // What else it changed (a late approval to give back, a refund settled) is the worker's round,
     // not the provider's request's: it is answered at once.
@@ -83,7 +82,7 @@ export class CardWork {
     const waiting = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.status, STATUS_PROCESSING_CARD), hasAnsweredAttempt(orders.id)))
+      .where(and(statusIs(orders.status, 'processing-card'), hasAnsweredAttempt(orders.id)))
       .limit(20);
     for (const order of waiting) {
       const outcome = await resumeReservation(this.context, order).catch(() => undefined);

@@ -11,12 +11,12 @@ import {
   type OrderStatus,
 } from '../../../api/orders';
 import { centavosToReais } from '../../../domain/money';
-import { STATUS_CANCELLED, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import { physicalStore } from '../../../domain/store';
 import type { Db } from '../../db/client';
 import { orderItems, orders, pixRefunds } from '../../db/schema';
 import { refuse } from '../domain-error';
 import type { OrderRow } from './order-rows';
+import { isCancelled, isProcessingCard, statusIsNot } from './order-status';
 import { queryRows } from '../../db/rows';
 import { withdrawalStateOf } from './withdraw';
 
@@ -27,18 +27,17 @@ export function paymentLabel(row: OrderRow): string {
 }
 
 const motivoOf = (row: OrderRow) =>
-  row.status === STATUS_CANCELLED && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
+  isCancelled(row) && row.cancelReason ? CANCEL_REASONS[row.cancelReason] : null;
 
 /** The forecast counts from the payment: none before it, nor for a cancelled order. */
-const forecastOf = (row: OrderRow) =>
-  row.paidAt && row.status !== STATUS_CANCELLED ? row.deliveryDate : null;
+const forecastOf = (row: OrderRow) => (row.paidAt && !isCancelled(row) ? row.deliveryDate : null);
 
 /**
  * What 'Meus Pedidos' lists: not a card reservation still being charged, not an order replaced by
  * a later one of the same checkout (unless a late payment of it was refunded), and not a Pix order whose code the shopper never saw (its
  * APP_0063 or APP_0079 failed), unless it was paid.
  */
-const listed = sql`${orders.status} <> 'Processando pagamento'
+const listed = sql`${statusIsNot(orders.status, 'processing-card')}
   AND (${orders.cancelReason} IS DISTINCT FROM 'superseded'
        OR EXISTS (SELECT 1 FROM pix_refunds r WHERE r.order_id = ${orders.id}))
   AND (${orders.paymentMethod} = 'card' OR ${orders.paidAt} IS NOT NULL
@@ -57,7 +56,7 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderListI
   // A cancelled order tells what was given back (a late Pix of a replaced order, a withdrawal).
   const refunds = new Map<number, NonNullable<OrderListItem['devolucoes']>>();
   for (const row of rows)
-    if (row.status === STATUS_CANCELLED)
+    if (isCancelled(row))
       refunds.set(row.id, await refundsOfOrder(db, row.id, row.cancelReason === 'withdrawn'));
   return rows.map((row) => ({
     id: row.id,
@@ -90,7 +89,7 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
   // A card still being charged is not an order yet.
-  if (!row || row.status === STATUS_PROCESSING_CARD) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
+  if (!row || isProcessingCard(row)) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
 

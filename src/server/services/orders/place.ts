@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { cardForm } from '../../../api/place-order';
-import { STATUS_AWAITING_PAYMENT, STATUS_PROCESSING_CARD } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
 import { checkoutKeys, orderItems, orders } from '../../db/schema';
 import type { CardContext } from '../payments/cards/attempts';
 import { refuse } from '../domain-error';
 import { supersedePendingOrders } from './cancel';
 import { orderByMov, type OrderRow } from './order-rows';
+import { isProcessingCard, placedState } from './order-status';
 import { chargeReservation, resumeReservation, STILL_CHARGING_MESSAGE } from './card-checkout';
 import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
 import { reserveOrderStock } from './stock-reservation';
@@ -65,7 +65,7 @@ async function settledOrder(
   let waited = seenCharging;
   for (;;) {
     const order = await orderByMov(db, mov);
-    if (order?.status !== STATUS_PROCESSING_CARD) {
+    if (!order || !isProcessingCard(order)) {
       if (!order && waited) {
         const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, mov)).limit(1);
         throw refuse('payment-declined', key?.declinedReason ?? STILL_CHARGING_MESSAGE);
@@ -107,8 +107,7 @@ async function reserveOrder(
         mov: payload.mov,
         movimento:
           payload.movimento === undefined || payload.movimento === null ? null : String(payload.movimento),
-        status: payload.tipo === 'credit' ? STATUS_PROCESSING_CARD : STATUS_AWAITING_PAYMENT,
-        stepIndex: -1,
+        ...placedState(payload.tipo === 'credit' ? 'card' : 'pix'),
         paymentMethod: payload.tipo === 'credit' ? 'card' : 'pix',
         installments: figures.installments,
         installmentValue: figures.installmentValue,

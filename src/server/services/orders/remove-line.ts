@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import { STATUS_CANCELLED, TRACKER_STAGES } from '../../../domain/order-tracker';
 import { pixTotal } from '../../../domain/payment-options';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -10,6 +9,7 @@ import { isAuthorizedOnly, paidAttemptOf } from '../payments/cards/card-payment'
 import { oweCardMoneyBack } from '../payments/cards/refunds';
 import { refundPartOfPayment } from '../payments/pix/settle';
 import { lockedOrder, type OrderRow } from './order-rows';
+import { DISPATCHED_STEP, isCancelled } from './order-status';
 import { releaseOrderStock } from './stock-reservation';
 
 // A line staff remove from a paid order before dispatch (out of stock): its value goes back through
@@ -45,10 +45,10 @@ export async function removeOrderLine(db: Db, orderId: number, idprd: number): P
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, orderId);
     if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
-    if (row.status === STATUS_CANCELLED) throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
+    if (isCancelled(row)) throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
     if (row.stepIndex < 0 || !row.paidAt)
       throw refuse('conflict', `Pedido ${orderId} ainda não foi pago: não há valor a devolver.`);
-    if (row.stepIndex >= TRACKER_STAGES.indexOf('Pedido Despachado'))
+    if (row.stepIndex >= DISPATCHED_STEP)
       throw refuse('conflict', `Pedido ${orderId} já foi despachado: os itens não podem ser retirados.`);
     const lines = await tx
       .select()

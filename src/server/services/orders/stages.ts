@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
-import { STATUS_CANCELLED, TRACKER_STAGES } from '../../../domain/order-tracker';
+import { TRACKER_STAGES } from '../../../domain/order-tracker';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
 import { oweCapture } from '../payments/cards/captures';
 import { paidAttemptOf } from '../payments/cards/card-payment';
 import { lockedOrder, type OrderRow } from './order-rows';
+import { DELIVERED_STEP, isCancelled, moveToStage } from './order-status';
 
 // The staff's view of an order and its moves along the six tracker stages. Reaching 'Pedido
 // Faturado' invoices the order: a card only authorized (CARD_CAPTURE=invoice) is owed its capture
@@ -33,23 +32,16 @@ export const staffView = (row: OrderRow): StaffOrderView => ({
 async function movableOrder(tx: Db, orderId: number): Promise<OrderRow> {
   const row = await lockedOrder(tx, orderId);
   if (!row) throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
-  if (row.status === STATUS_CANCELLED) throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
+  if (isCancelled(row)) throw refuse('conflict', `Pedido ${orderId} está cancelado.`);
   if (row.stepIndex < 0)
     throw refuse('conflict', `Pedido ${orderId} aguarda pagamento: confirme o PIX antes de avançar.`);
   return row;
 }
 
 async function moveTo(tx: Db, row: OrderRow, next: number, rastreio?: string): Promise<OrderRow> {
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: TRACKER_STAGES[next],
-      stepIndex: next,
-      rastreio: rastreio?.trim() ? rastreio.trim().toUpperCase() : row.rastreio,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, row.id))
-    .returning();
+  const updated = await moveToStage(tx, row.id, next, {
+    rastreio: rastreio?.trim() ? rastreio.trim().toUpperCase() : row.rastreio,
+  });
   if (next === INVOICED && row.paymentMethod === 'card') {
     const attempt = await paidAttemptOf(tx, row.id);
     if (attempt) await oweCapture(tx, attempt.id);
@@ -62,8 +54,7 @@ async function moveTo(tx: Db, row: OrderRow, next: number, rastreio?: string): P
 export async function advanceOrder(db: Db, orderId: number, rastreio?: string): Promise<StaffOrderView> {
   return db.transaction(async (tx) => {
     const row = await movableOrder(tx, orderId);
-    if (row.stepIndex >= TRACKER_STAGES.length - 1)
-      throw refuse('conflict', `Pedido ${orderId} já foi entregue.`);
+    if (row.stepIndex >= DELIVERED_STEP) throw refuse('conflict', `Pedido ${orderId} já foi entregue.`);
     return staffView(await moveTo(tx, row, row.stepIndex + 1, rastreio));
   });
 }

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../api/orders';
 import type { WithdrawalRequest, WithdrawalState } from '../../../api/withdrawal';
 import { centavosToReais, formatBRL } from '../../../domain/money';
-import { STATUS_CANCELLED, STATUS_PROCESSING_CARD, TRACKER_STAGES } from '../../../domain/order-tracker';
 import { physicalStore } from '../../../domain/store';
 import { ORDER_LOOKUP_NOT_FOUND_MESSAGE } from '../../../api/store-pickup';
 import {
@@ -18,6 +17,7 @@ import { refuse } from '../domain-error';
 import { recordOrderEvent } from '../order-events';
 import { cancelLocked, oweMoneyBack } from './cancel';
 import { lockedOrder, type OrderRow } from './order-rows';
+import { DELIVERED_STEP, DISPATCHED_STEP, isCancelled, isProcessingCard } from './order-status';
 import type { StaffContext } from '../staff-sessions';
 
 // The shopper's right of withdrawal (CDC art. 49; src/domain/withdrawal.ts has the rule). Before
@@ -27,9 +27,6 @@ import type { StaffContext } from '../staff-sessions';
 // at a paired tablet's counter can make the same request for a customer who is there (the order's
 // number and the customer's full CPF/CNPJ, as the counter's look-up): the goods are then left at
 // that store, and the event records the seller.
-
-const DISPATCHED = TRACKER_STAGES.indexOf('Pedido Despachado');
-const DELIVERED = TRACKER_STAGES.length - 1;
 
 interface Facts {
   receivedAt: Date | null;
@@ -51,7 +48,7 @@ async function factsOf(db: Db, row: OrderRow): Promise<Facts> {
   }>(
     db,
     sql`SELECT (SELECT max(e.created_at) FROM order_events e WHERE e.order_id = o.id
-                  AND (e.kind = 'picked_up' OR (e.kind = 'stage' AND (e.detail->>'stepIndex')::int = ${DELIVERED}))) AS at,
+                  AND (e.kind = 'picked_up' OR (e.kind = 'stage' AND (e.detail->>'stepIndex')::int = ${DELIVERED_STEP}))) AS at,
                o.picked_up_at AS picked,
                (SELECT min(e.created_at) FROM order_events e
                  WHERE e.order_id = o.id AND e.kind = 'withdrawal_requested') AS requested
@@ -112,11 +109,11 @@ function stateOf(row: OrderRow, facts: Facts, now: Date): WithdrawalState {
     valor: null,
     pedido: null,
   });
-  if (row.status === STATUS_CANCELLED) return closed(null);
+  if (isCancelled(row)) return closed(null);
   const window = withdrawalWindow(
     {
       paid: row.paidAt !== null,
-      dispatched: row.stepIndex >= DISPATCHED || facts.pickedUp,
+      dispatched: row.stepIndex >= DISPATCHED_STEP || facts.pickedUp,
       receivedAt: facts.receivedAt,
     },
     now,
@@ -213,7 +210,7 @@ export async function withdrawOrder(db: Db, customerId: number, input: Withdrawa
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, input.pedido);
     // Someone else's order, or a card still being charged, is "not found" (list.ts ownedOrder).
-    if (!row || row.customerId !== customerId || row.status === STATUS_PROCESSING_CARD)
+    if (!row || row.customerId !== customerId || isProcessingCard(row))
       throw refuse('not-found', ORDER_NOT_FOUND_MESSAGE);
     return withdrawLocked(tx, row, input.motivo?.trim() || undefined, { devolucao: input.devolucao });
   });
@@ -234,7 +231,7 @@ export async function withdrawAtCounter(
     const [owner] = row
       ? await queryRows<{ doc: string }>(tx, sql`SELECT doc FROM customers WHERE id = ${row.customerId}`)
       : [];
-    if (!row || owner?.doc !== input.documento || row.status === STATUS_PROCESSING_CARD)
+    if (!row || owner?.doc !== input.documento || isProcessingCard(row))
       throw refuse('not-found', ORDER_LOOKUP_NOT_FOUND_MESSAGE);
     return withdrawLocked(tx, row, input.motivo?.trim() || undefined, { counter });
   });
