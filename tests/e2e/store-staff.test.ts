@@ -274,6 +274,37 @@ describe('the pickup counter without a connection', () => {
     await card.getByRole('button', { name: 'Retirado' }).waitFor();
     expect(await queued.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('loja_fila_retiradas'))).toBeNull();
+
+    // 'Retirado' made offline, then the server in trouble as it is sent: shed (503), then failing
+    // (500). The step stays on the tablet through both and goes once the server answers.
+    const queuedSteps = () => page.evaluate(() => localStorage.getItem('loja_fila_retiradas'));
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Retirado' }).click();
+    await card.getByLabel('Número do pedido').fill(String(orderId));
+    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+    allowErrors(page, failedResource(503), failedResource(500));
+    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
+    for (const status of [503, 500]) {
+      let answered!: () => void;
+      const troubled = new Promise<void>((resolve) => (answered = resolve));
+      await page.route(stepCall, async (route) => {
+        await route.fulfill({ status, json: { resposta: 'A loja está com muitos acessos agora.' } });
+        answered();
+      });
+      await context.setOffline(false); // the 'online' event: the queue is sent
+      await troubled;
+      await page.unroute(stepCall);
+      expect(JSON.parse((await queuedSteps())!)).toEqual([
+        { pedido: orderId, passo: 'retirado', documento: shopper.doc.slice(-4) },
+      ]);
+      await context.setOffline(true);
+    }
+    expect(await onServer()).toBeTruthy(); // not picked up yet
+    await context.setOffline(false);
+    await expect.poll(queuedSteps).toBeNull();
+    await expect.poll(onServer).toBeUndefined(); // picked up: off the counter's list
     assertNoErrors();
     shopperSide.assertNoErrors();
   });
