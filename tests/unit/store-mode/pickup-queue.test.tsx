@@ -281,7 +281,7 @@ describe("the pickup counter when the seller signs out with a 'Retirado' queued"
     stepAnswer = 200;
     act(() => queryClient.setQueryData(staffKeys.member, seller));
     await screen.findByText(
-      "Pedido 1001: a retirada do pedido 1001 não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
+      "Pedido 1001: a retirada não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
     );
     expect(localStorage.getItem('loja_fila_retiradas')).toBeNull();
     expect(steps).toHaveLength(1);
