@@ -274,6 +274,125 @@ describe('the pickup counter without a connection', () => {
     await card.getByRole('button', { name: 'Retirado' }).waitFor();
     expect(await queued.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('loja_fila_retiradas'))).toBeNull();
+
+    // 'Retirado' made offline, then the server in trouble as it is sent: shed (503), then failing
+    // (500). The step stays on the tablet through both and goes once the server answers.
+    const queuedSteps = () => page.evaluate(() => localStorage.getItem('loja_fila_retiradas'));
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Retirado' }).click();
+    await card.getByLabel('Número do pedido').fill(String(orderId));
+    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+    allowErrors(page, failedResource(503), failedResource(500));
+    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
+    for (const status of [503, 500]) {
+      let answered!: () => void;
+      const troubled = new Promise<void>((resolve) => (answered = resolve));
+      await page.route(stepCall, async (route) => {
+        await route.fulfill({ status, json: { resposta: 'A loja está com muitos acessos agora.' } });
+        answered();
+      });
+      await context.setOffline(false); // the 'online' event: the queue is sent
+      await troubled;
+      await page.unroute(stepCall);
+      expect(JSON.parse((await queuedSteps())!)).toEqual([
+        { pedido: orderId, passo: 'retirado', documento: shopper.doc.slice(-4) },
+      ]);
+      await context.setOffline(true);
+    }
+    expect(await onServer()).toBeTruthy(); // not picked up yet
+    await context.setOffline(false);
+    await expect.poll(queuedSteps).toBeNull();
+    await expect.poll(onServer).toBeUndefined(); // picked up: off the counter's list
+    assertNoErrors();
+    shopperSide.assertNoErrors();
+  });
+
+  test("drops the customer's digits of a held 'Retirado' when the seller signs out, and the step is refused with the reason", async ({
+    browser,
+  }) => {
+    const shopperSide = await openPage(browser, phone);
+    const shopper = await signIn(shopperSide.page);
+    const orderId = await placePixOrder(shopperSide.page, STORE.id);
+    await confirmPix(orderId);
+    const digits = shopper.doc.slice(-4);
+
+    const { page, context, assertNoErrors } = await openPage(browser, {
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
+    await pair(page);
+    const seller = await addStaff('Duda Fila', 'vendedor');
+    await staffSignIn(page, seller);
+    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Duda' }).waitFor();
+    await visit(page, '/loja/retiradas');
+    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
+    await card.getByRole('button', { name: 'Separar' }).click();
+    await card.getByText(`Pedido ${orderId} em separação.`).waitFor();
+    await card.getByRole('button', { name: 'Pronto para retirada' }).click();
+    // 'Retirado' is offered once the list from the server says the order is ready.
+    await card.getByRole('button', { name: 'Retirado' }).waitFor();
+
+    // 'Retirado' made offline; back online the server sheds it (503): it waits on the tablet.
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedResource(503));
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Retirado' }).click();
+    await card.getByLabel('Número do pedido').fill(String(orderId));
+    await card.getByLabel(/Últimos 4 dígitos/).fill(digits);
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
+    let shed!: () => void;
+    const held = new Promise<void>((resolve) => (shed = resolve));
+    await page.route(stepCall, async (route) => {
+      await route.fulfill({ status: 503, json: { resposta: 'A loja está com muitos acessos agora.' } });
+      shed();
+    });
+    await context.setOffline(false);
+    await held;
+    await page.unroute(stepCall);
+
+    /** Every value this origin keeps in localStorage and IndexedDB, as text. */
+    const stored = () =>
+      page.evaluate(async () => {
+        const texts = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+        for (const { name } of await indexedDB.databases()) {
+          const database = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(name!);
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          for (const store of database.objectStoreNames) {
+            const rows = await new Promise<unknown[]>((resolve, reject) => {
+              const request = database.transaction(store).objectStore(store).getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            });
+            texts.push(`${name}/${store}=${JSON.stringify(rows)}`);
+          }
+          database.close();
+        }
+        return texts.join('\n');
+      });
+    expect(await stored()).toContain(`"documento":"${digits}"`);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    await page.getByText(/passo\(s\) guardado\(s\) neste tablet/).waitFor();
+    const after = await stored();
+    expect(after).not.toContain('documento');
+    expect(after).not.toContain(`"${digits}"`);
+
+    // A seller signs in again: the step goes nowhere without the digits, and the counter says why.
+    await staffSignIn(page, seller);
+    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Duda' }).waitFor();
+    await visit(page, '/loja/retiradas');
+    await page
+      .getByRole('status', { name: 'Passos enviados' })
+      .getByText(`Pedido ${orderId}: a retirada não foi enviada`, { exact: false })
+      .waitFor();
+    await card.getByRole('button', { name: 'Retirado' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('loja_fila_retiradas'))).toBeNull();
     assertNoErrors();
     shopperSide.assertNoErrors();
   });

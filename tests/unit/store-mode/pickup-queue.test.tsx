@@ -42,18 +42,27 @@ function loseConnection() {
 }
 const seller = { id: 5, nome: 'Carla Souza', papel: 'vendedor' };
 
-/** /loja/retiradas on the paired tablet, the seller signed in, order 1001 waiting, no returns. */
-const renderCounter = () =>
-  render(<PickupCounterPage />, {
-    route: '/loja/retiradas',
-    answers: [
-      [storeModeKeys.tablet, tablet],
-      [staffKeys.member, seller],
-      [staffKeys.pickups, [order]],
-      // No return left at this store: the counter's 'Devoluções nesta loja' has its answer.
-      [staffKeys.returns, []],
-    ],
-  });
+/**
+ * /loja/retiradas on the paired tablet, the seller signed in, order 1001 waiting (or `waiting`), no
+ * returns; with the header's 'Vendedor: Carla' and 'Sair' when `withHeader`.
+ */
+const renderCounter = ({ waiting = order, withHeader = false } = {}) =>
+  render(
+    <>
+      {withHeader && <StaffBadge />}
+      <PickupCounterPage />
+    </>,
+    {
+      route: '/loja/retiradas',
+      answers: [
+        [storeModeKeys.tablet, tablet],
+        [staffKeys.member, seller],
+        [staffKeys.pickups, [waiting]],
+        // No return left at this store: the counter's 'Devoluções nesta loja' has its answer.
+        [staffKeys.returns, []],
+      ],
+    },
+  );
 
 /** Steps of order 1001 left on the tablet by an earlier visit. */
 const queueSteps = (...steps: string[]) =>
@@ -225,21 +234,7 @@ describe("the pickup counter when the seller signs out with a 'Retirado' queued"
       separacao: { em: order.pagoEm, por: 'Carla Souza' },
       pronto: { em: order.pagoEm, por: 'Carla Souza' },
     };
-    const { queryClient } = render(
-      <>
-        <StaffBadge />
-        <PickupCounterPage />
-      </>,
-      {
-        route: '/loja/retiradas',
-        answers: [
-          [storeModeKeys.tablet, tablet],
-          [staffKeys.member, seller],
-          [staffKeys.pickups, [ready]],
-          [staffKeys.returns, []],
-        ],
-      },
-    );
+    const { queryClient } = renderCounter({ waiting: ready, withHeader: true });
     await user.click(await screen.findByRole('button', { name: 'Retirado' }));
     loseConnection();
     const card = within(screen.getByRole('article', { name: 'Pedido 1001' }));
@@ -286,7 +281,7 @@ describe("the pickup counter when the seller signs out with a 'Retirado' queued"
     stepAnswer = 200;
     act(() => queryClient.setQueryData(staffKeys.member, seller));
     await screen.findByText(
-      "Pedido 1001: a retirada do pedido 1001 não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
+      "Pedido 1001: a retirada não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
     );
     expect(localStorage.getItem('loja_fila_retiradas')).toBeNull();
     expect(steps).toHaveLength(1);

@@ -26,10 +26,13 @@ export const pickupQueueStore: QueueStore<QueuedStep> = {
 /** A queued 'Retirado' whose customer's digits went with the seller's session (dropQueuedDocuments). */
 export const withoutDocument = (step: QueuedStep) => step.passo === 'retirado' && !step.documento;
 
-/** Why such a step is not sent: the server could not check the customer without the digits. */
-export const refusalWithoutDocument = (step: QueuedStep) =>
+/**
+ * Why such a step is not sent (the server could not check the customer without the digits); the
+ * counter shows it after 'Pedido N:'.
+ */
+export const refusalWithoutDocument = () =>
   new QueueRefusal(
-    `a retirada do pedido ${step.pedido} não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.`,
+    "a retirada não foi enviada porque a sessão do vendedor terminou antes. Registre 'Retirado' de novo com os dígitos do CPF/CNPJ do cliente.",
   );
 
 /**

@@ -85,7 +85,7 @@ export function usePickupQueueSender(enabled: boolean): { sent: string[]; error:
     const { results, stoppedBy } = await drainQueue({
       lock: 'casa-obra-retiradas',
       store: pickupQueueStore,
-      send: (step) => (withoutDocument(step) ? Promise.reject(refusalWithoutDocument(step)) : sendStep(step)),
+      send: (step) => (withoutDocument(step) ? Promise.reject(refusalWithoutDocument()) : sendStep(step)),
       holds: signedOut,
       fallback: 'passo recusado.',
     });
