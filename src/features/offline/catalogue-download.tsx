@@ -3,13 +3,9 @@ import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
 import { useOnlineStatus, OFFLINE_ACTION_REASON } from '../../hooks/online-status';
 import type { DownloadProgress } from '../../storage/catalogue-download';
 import type { StoredCatalogueInfo } from '../../storage/catalogue-info';
+import { sizeText, storageStatusText, type StorageState } from './storage-persistence';
 
 export const DOWNLOAD_LABEL = 'Baixar catálogo para uso offline';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
 
 const dateText = (time: number) =>
   new Date(time).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -20,8 +16,9 @@ const storage = () => import('../../storage/catalogue-download');
 /**
  * For store tablets: keeps the whole catalogue on the device so listing and search work with no
  * signal. Shows progress and the size kept; a copy older than a day refreshes itself when online.
+ * Below it, whether the browser keeps this device's data (`kept`, see storage-persistence.ts).
  */
-export function CatalogueDownload() {
+export function CatalogueDownload({ kept }: { kept?: StorageState }) {
   const online = useOnlineStatus();
   const [info, setInfo] = useState<StoredCatalogueInfo>();
   const [progress, setProgress] = useState<DownloadProgress>();
@@ -85,6 +82,11 @@ export function CatalogueDownload() {
             </Text>
           )}
         </Group>
+        {kept && (
+          <Text size="xs" c="dark.5">
+            {storageStatusText(kept)}
+          </Text>
+        )}
         {progress && (
           <Stack gap={2}>
             <Progress value={percent} aria-label="Progresso do download do catálogo" color="red.8" />

@@ -53,8 +53,13 @@ export function needsIosInstallHowTo(
   // iPadOS reports itself as a Mac; touch points tell them apart.
   const iPhoneOrIPad =
     /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1);
-  const standalone =
+  return iPhoneOrIPad && !runsInstalled();
+}
+
+/** Whether the store runs as an installed app (display-mode standalone; iOS's home-screen flag). */
+export function runsInstalled(): boolean {
+  return (
     (navigator as Navigator & { standalone?: boolean }).standalone === true ||
-    window.matchMedia?.('(display-mode: standalone)').matches === true;
-  return iPhoneOrIPad && !standalone;
+    window.matchMedia?.('(display-mode: standalone)').matches === true
+  );
 }

@@ -6,22 +6,26 @@ import { OfflineBanner } from './offline-banner';
 import { OutboxSync } from './outbox-sync';
 import { offersCatalogueDownload } from './catalogue-download-placement';
 import { usePathname, type LocationSource } from './location-source';
+import { useStorageState } from './storage-persistence';
 import { UpdatePrompt } from './update-prompt';
 
 /**
  * Everything the app says about itself as an app. The offline notice and the update prompt are
  * pinned to the bottom of the screen; the install offer sits after the page, where it never covers
- * a button; the catalogue download only where it helps (catalogue-download-placement.ts). Mounted
+ * a button; the catalogue download (with the storage line) only where it helps
+ * (catalogue-download-placement.ts). Mounted
  * beside the router (not inside a layout), so it is given the router to know the current path.
  */
 export function PwaStatus({ router }: { router: LocationSource }) {
   const pathname = usePathname(router);
+  // Asks the browser to keep the data where it helps, on every screen; shown beside the download.
+  const storage = useStorageState();
   return (
     <>
       <OutboxSync />
       <CartRecheckSync />
       <InstallOffer />
-      {offersCatalogueDownload({ pathname }) && <CatalogueDownload />}
+      {offersCatalogueDownload({ pathname }) && <CatalogueDownload kept={storage} />}
       {/* data-avisos: the app-status UI is up (browser tests wait for it, not for a fixed time). */}
       <Box
         data-avisos=""
