@@ -3,10 +3,16 @@
 // joins the account's at sign-in; an open checkout's cart is kept and the shopper is told.
 import { beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { generateCpf } from '../../src/domain/documents';
 import { CHECKOUT_CART_KEPT_TEXT } from '../../src/storage/account-cart';
 import { allowErrors, failedLoad, openPage, phone, test, visit } from './browser';
-import { listProducts, OPERATIONS, type CatalogueProduct } from './shopper';
+import {
+  buyShownProduct,
+  listProducts,
+  OPERATIONS,
+  registerShopper,
+  type CatalogueProduct,
+  type Shopper,
+} from './shopper';
 
 let products: CatalogueProduct[];
 beforeAll(async () => {
@@ -15,32 +21,8 @@ beforeAll(async () => {
   expect(products.length).toBe(3);
 });
 
-let counter = 0;
-
-/** A new customer (APP_0035), not signed in anywhere yet. */
-async function registerCustomer(page: Page) {
-  counter += 1;
-  const n = (Date.now() % 100_000_000) * 10 + counter + Math.floor(Math.random() * 1000);
-  const customer = { doc: generateCpf(n), senha: 'Segura#2026' };
-  const registered = await page.request.post(`${OPERATIONS}/APP_0035`, {
-    data: {
-      cpf: customer.doc,
-      nome: `Cliente Conta ${n}`,
-      fixo: '',
-      celular: '19998765432',
-      email: `conta${n}@example.com`,
-      senha: customer.senha,
-      fisica: '',
-    },
-  });
-  expect(registered.status()).toBe(200);
-  return customer;
-}
-
-type Customer = Awaited<ReturnType<typeof registerCustomer>>;
-
 /** Signs in through the login screen, as a shopper does, and waits for the screen it leads to. */
-async function signInByForm(page: Page, customer: Customer) {
+async function signInByForm(page: Page, customer: Shopper) {
   if (!new URL(page.url()).pathname.startsWith('/login')) await visit(page, '/login');
   await page.getByLabel('CNPJ ou CPF').fill(customer.doc);
   await page.getByLabel('Senha', { exact: true }).fill(customer.senha);
@@ -49,7 +31,7 @@ async function signInByForm(page: Page, customer: Customer) {
 }
 
 /** Another device of the customer, signed in by the contract: it writes the account's cart. */
-async function otherDevice(browser: Browser, customer: Customer) {
+async function otherDevice(browser: Browser, customer: Shopper) {
   const { page } = await openPage(browser);
   const login = await page.request.post(`${OPERATIONS}/APP_0045`, {
     data: { email: customer.doc, senha: customer.senha },
@@ -74,16 +56,7 @@ async function otherDevice(browser: Browser, customer: Customer) {
 async function buy(page: Page, product: CatalogueProduct) {
   await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('heading', { name: product.descricao }).waitFor();
-  await addShownProduct(page);
-}
-
-async function addShownProduct(page: Page) {
-  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-  await dialog
-    .getByRole('button', { name: 'Continuar Comprando' })
-    .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
-    .click();
+  await buyShownProduct(page);
 }
 
 /** The device's cart as its session keys carry it: 'idxquantity', sorted. */
@@ -110,7 +83,7 @@ describe("a signed-in customer's cart", () => {
     const b = await openPage(browser);
     // Offline, the product images not yet seen do not load (the worker keeps the catalogue's answers, not every image).
     allowErrors(a.context, failedLoad('ERR_INTERNET_DISCONNECTED'), failedLoad('ERR_FAILED'));
-    const customer = await registerCustomer(a.page);
+    const customer = await registerShopper(a.page);
     await signInByForm(a.page, customer);
     await signInByForm(b.page, customer);
 
@@ -124,7 +97,7 @@ describe("a signed-in customer's cart", () => {
     await visit(a.page, `/produto/${paint.idprd}`);
     await a.page.getByRole('heading', { name: paint.descricao }).waitFor();
     await a.context.setOffline(true);
-    await addShownProduct(a.page);
+    await buyShownProduct(a.page);
     await expect.poll(() => cartOf(a.page)).toEqual(expected([drill, 1], [brush, 1], [paint, 1]));
 
     await visit(b.page, '/carrinho');
@@ -149,7 +122,7 @@ describe("a signed-in customer's cart", () => {
   test("joins a signed-out cart at sign-in, summing the same product's quantities", async ({ browser }) => {
     const [drill, paint] = products as [CatalogueProduct, CatalogueProduct];
     const { page } = await openPage(browser, phone);
-    const customer = await registerCustomer(page);
+    const customer = await registerShopper(page);
     const computer = await otherDevice(browser, customer);
     await computer.set([{ id: drill.idprd, quantidade: 2 }]);
 
@@ -164,7 +137,7 @@ describe("a signed-in customer's cart", () => {
   test("keeps an open checkout's cart at sign-in and says so", async ({ browser }) => {
     const [drill, paint] = products as [CatalogueProduct, CatalogueProduct];
     const { page } = await openPage(browser, phone);
-    const customer = await registerCustomer(page);
+    const customer = await registerShopper(page);
     const computer = await otherDevice(browser, customer);
     await computer.set([{ id: drill.idprd, quantidade: 3 }]);
 
