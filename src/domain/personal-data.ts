@@ -184,7 +184,11 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     retention: 'Enquanto a conta existir; apagado ao excluir a conta.',
     recipients: [],
     tables: [
-      { table: 'customer_carts', personal: ['customer_id'], holder: { by: 'customer', column: 'customer_id' } },
+      {
+        table: 'customer_carts',
+        personal: ['customer_id'],
+        holder: { by: 'customer', column: 'customer_id' },
+      },
       {
         table: 'customer_cart_lines',
         personal: ['customer_id'],

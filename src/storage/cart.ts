@@ -1,6 +1,7 @@
-import { parseMoney } from '../domain/money';
-import { MIN_QUANTITY, normalizeQuantity } from '../domain/quantity';
-import { productImageUrl } from '../config/env';
+import type { CustomerCartChange } from '../api/customer-cart';
+import { normalizeQuantity } from '../domain/quantity';
+import { accountCartChange, cartLineFor, type AddToCartOptions, type CartProductInput } from './cart-line';
+import { isSignedIn } from './session-keys';
 import type { CartLine, CartNotices, CartShipping, StorefrontDb } from './db';
 import { useStorageQuery } from './live';
 import { readCartLines, readCartNotices, readCartShipping } from './stored-rows';
@@ -10,51 +11,30 @@ import { write } from './write';
 // session keys cartItems / cartItemCount / checkout at once in this tab, and by the live mirror in
 // the others. Dexie is loaded on the first call, not with the module.
 
-/** The catalogue fields a cart line is built from (product detail or list item). */
-export interface CartProductInput {
-  idprd: string | number;
-  descricao: string;
-  preco: string | number;
-  multiploprdvenda?: string | number | null;
-  codundvenda?: string | null;
-  lotes?: unknown[] | null;
+export { loteIdOf, type AddToCartOptions, type CartProductInput } from './cart-line';
+
+/**
+ * Signed in, the cart's edits go to the customer's cart on the server as well (through the outbox:
+ * src/storage/account-cart.ts); loaded only then, so a signed-out cart loads none of it.
+ */
+function shareWithAccount(changes: readonly (CustomerCartChange | null)[]): void {
+  const mudancas = changes.filter((change): change is CustomerCartChange => change !== null);
+  if (mudancas.length === 0 || !isSignedIn()) return;
+  void import('./account-cart')
+    .then(({ shareCartChanges }) => shareCartChanges(mudancas))
+    .catch((error: unknown) => console.warn('Não foi possível enviar o carrinho à conta', error));
 }
 
-export interface AddToCartOptions {
-  /** Units, or boxes for box items; at least 1. */
-  quantity?: number;
-  image?: string;
-  selectedLote?: unknown;
-}
-
-function boxSizeText(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value.trim();
-  return parseMoney(text) > 0 ? text : '';
-}
-
-/** Build the line a product would become, without storing it. */
-export function cartLineFor(product: CartProductInput, options: AddToCartOptions = {}): CartLine {
-  return {
-    id: String(product.idprd),
-    name: product.descricao,
-    multiploprdvenda: boxSizeText(product.multiploprdvenda),
-    codundvenda: product.codundvenda ?? '',
-    price: parseMoney(product.preco),
-    quantity: normalizeQuantity(options.quantity ?? MIN_QUANTITY),
-    image: options.image ?? productImageUrl(product.idprd, 1),
-    lotes: product.lotes ?? [],
-    selectedLote: options.selectedLote ?? null,
-  };
-}
+const changeOf = (line: CartLine | undefined, quantity: number) =>
+  line ? accountCartChange(line, quantity) : null;
 
 /**
  * A product already in the cart keeps its quantity; a new one goes FIRST.
  * Resolves to whether a line was added.
  */
-export function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
+export async function addToCart(product: CartProductInput, options: AddToCartOptions = {}): Promise<boolean> {
   const line = cartLineFor(product, options);
-  return write((db) =>
+  const added = await write((db) =>
     db.transaction('rw', db.cartLines, async () => {
       if (await db.cartLines.get(line.id)) return false;
       const first = await db.cartLines.orderBy('position').first();
@@ -62,31 +42,41 @@ export function addToCart(product: CartProductInput, options: AddToCartOptions =
       return true;
     }),
   );
+  if (added) shareWithAccount([changeOf(line, line.quantity)]);
+  return added;
 }
 
 /** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
-export function setQuantity(id: string | number, quantity: number): Promise<void> {
-  return write(async (db) => {
+export async function setQuantity(id: string | number, quantity: number): Promise<void> {
+  const line = await write(async (db) => {
     await db.cartLines.update(String(id), { quantity: normalizeQuantity(quantity) });
     await dropNotice(db, id);
+    return db.cartLines.get(String(id));
   });
+  shareWithAccount([changeOf(line, normalizeQuantity(quantity))]);
 }
 
-export function removeFromCart(id: string | number): Promise<void> {
-  return write(async (db) => {
+export async function removeFromCart(id: string | number): Promise<void> {
+  const line = await write(async (db) => {
+    const removed = await db.cartLines.get(String(id));
     await db.cartLines.delete(String(id));
     await dropNotice(db, id);
+    return removed;
   });
+  shareWithAccount([changeOf(line, 0)]);
 }
 
 /** Empties the cart and forgets its freight calculation (after a paid order). */
-export function clearCart(): Promise<void> {
-  return write((db) =>
+export async function clearCart(): Promise<void> {
+  const lines = await write((db) =>
     db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
+      const removed = await db.cartLines.toArray();
       await db.cartLines.clear();
       await db.checkoutSession.bulkDelete(['cart_shipping', 'cart_notices']);
+      return removed;
     }),
   );
+  shareWithAccount(lines.map((line) => changeOf(line, 0)));
 }
 
 /** The cart lines, newest first, live across tabs; undefined while IndexedDB opens. */
@@ -150,15 +140,4 @@ export function dismissCartNotice(id: string | number): Promise<void> {
 
 export function useCartNotices(): CartNotices | undefined {
   return useStorageQuery(readCartNotices, 'cart-notices');
-}
-
-/** The lote id of a line's `selectedLote` (stored as a number, digits or a lote object), for APP_0034. */
-export function loteIdOf(selectedLote: unknown): number | undefined {
-  if (typeof selectedLote === 'number') return selectedLote;
-  if (typeof selectedLote === 'string' && /^\d+$/.test(selectedLote)) return Number(selectedLote);
-  if (selectedLote && typeof selectedLote === 'object' && 'idlote' in selectedLote) {
-    const id = Number((selectedLote as { idlote: unknown }).idlote);
-    return Number.isInteger(id) ? id : undefined;
-  }
-  return undefined;
 }

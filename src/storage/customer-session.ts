@@ -1,6 +1,7 @@
 import type { CustomerRecord } from '../api/customer-fields';
 import type { LoginAnswer, ProfileAnswer } from '../api/customers';
 import {
+  isSignedIn,
   readLocalJson,
   readSession,
   readSessionJson,
@@ -11,6 +12,8 @@ import {
   type SessionKey,
 } from './session-keys';
 import { openDb } from './stored-rows';
+
+export { isSignedIn } from './session-keys';
 
 // The signed-in customer as the browser keeps it: `nome` (the signed-in indicator), `id`,
 // `dados_cliente` (the login record) and `perfil` (telcontato, telcelular, email). The session itself
@@ -89,11 +92,6 @@ export function storeProfile(profile: Pick<ProfileAnswer, 'telcontato' | 'telcel
   const record = readCustomerRecord();
   if (record && record.email !== profile.email)
     writeSession('dados_cliente', { ...record, email: profile.email });
-}
-
-/** Signed in means a non-blank stored `nome`. */
-export function isSignedIn(nome: string | null = readSession('nome')): boolean {
-  return (nome ?? '').trim() !== '';
 }
 
 export function readCustomerRecord(): CustomerRecord | null {

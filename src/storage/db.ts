@@ -111,10 +111,28 @@ export interface OrderFlow {
  */
 export type CartNotices = Record<string, string>;
 
+/**
+ * This device's link to the signed-in customer's cart on the server (src/storage/account-cart.ts): at
+ * which revision, whether the sign-in merge is done, and the quantities last in step with an
+ * account's cart (lines that came from an account are not the device's signed-out cart: a later
+ * sign-in adds only what was added signed out). Nothing says whose.
+ */
+export interface AccountCartLink {
+  revision: number;
+  merged: boolean;
+  /** A checkout was open at sign-in: its cart replaces the account's instead of joining it. */
+  checkoutOpen: boolean;
+  /** The merge's Idempotency-Key, kept so a retried merge is not summed twice. */
+  mergeKey: string;
+  /** Product id -> quantity, as last read from the account's cart. */
+  synced: Record<string, number>;
+}
+
 export type CheckoutSessionRow =
   | { key: 'cart_shipping'; value: CartShipping }
   | { key: 'order_flow'; value: OrderFlow }
-  | { key: 'cart_notices'; value: CartNotices };
+  | { key: 'cart_notices'; value: CartNotices }
+  | { key: 'account_cart'; value: AccountCartLink };
 
 /** A write that can wait for the network (contact message, profile), sent when back online. */
 export interface OutboxEntry {

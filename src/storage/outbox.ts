@@ -1,5 +1,6 @@
 import { callOperation } from '../api/client';
 import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
+import { changeCustomerCartOperation } from '../api/customer-cart';
 import type { Operation } from '../api/define';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
 import { withDb } from './stored-rows';
@@ -15,6 +16,7 @@ const QUEUEABLE = {
   APP_0051: contactMessageOperation,
   APP_0047: profileUpdateOperation,
   APP_0099: signOutOperation,
+  CARRINHO_CONTA_ALTERAR: changeCustomerCartOperation,
 } as const;
 export type QueueableOperation = (typeof QUEUEABLE)[keyof typeof QUEUEABLE];
 type QueueableName = keyof typeof QUEUEABLE;
@@ -22,9 +24,10 @@ type QueueableName = keyof typeof QUEUEABLE;
 /**
  * Writes whose fate the person is not told (`onResult` of replayOutbox): a queued sign-out, as
  * whoever holds the device now did not ask for it (and a DataSnap without APP_0099 refuses it with a
- * 404 there is nothing to do about).
+ * 404 there is nothing to do about); a cart edit sent to the account's cart (src/storage/account-cart.ts),
+ * whose result the cart itself shows when it is read back.
  */
-const UNANNOUNCED: ReadonlySet<QueueableName> = new Set(['APP_0099']);
+const UNANNOUNCED: ReadonlySet<QueueableName> = new Set(['APP_0099', 'CARRINHO_CONTA_ALTERAR']);
 
 /** What a queued sign-out is called (it is never announced: UNANNOUNCED). */
 export const SIGN_OUT_LABEL = 'Saída da conta';

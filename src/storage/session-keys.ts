@@ -143,3 +143,8 @@ export function useLocalValue(key: LocalKey): string | null {
     () => null,
   );
 }
+
+/** Signed in means a non-blank stored `nome` (the key src/storage/customer-session.ts writes). */
+export function isSignedIn(nome: string | null = readSession('nome')): boolean {
+  return (nome ?? '').trim() !== '';
+}

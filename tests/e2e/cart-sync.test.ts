@@ -16,7 +16,14 @@ import {
   test,
   visit,
 } from './browser';
-import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
+import {
+  listProducts,
+  OPERATIONS,
+  signIn,
+  staffRequest,
+  type CatalogueProduct,
+  buyShownProduct,
+} from './shopper';
 
 let products: CatalogueProduct[];
 beforeAll(async () => {
@@ -28,12 +35,7 @@ beforeAll(async () => {
 async function buy(page: Page, product: CatalogueProduct) {
   await visit(page, `/produto/${product.idprd}`);
   await page.getByRole('heading', { name: product.descricao }).waitFor();
-  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-  await dialog
-    .getByRole('button', { name: 'Continuar Comprando' })
-    .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
-    .click();
+  await buyShownProduct(page);
 }
 
 const line = (page: Page, product: CatalogueProduct) =>

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_LOAD_SHEDDING, startProcess, type RunningServer } from '../server-process';
-import { signIn } from './shopper';
+import { signIn, buyShownProduct } from './shopper';
 import {
   allowErrors,
   appReady,
@@ -174,12 +174,7 @@ describe('a deploy under an open page', () => {
     const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
     const product = best.produtos[0] as { idprd: number; descricao: string };
     await visit(page, `/produto/${product.idprd}`);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog
-      .getByRole('button', { name: 'Continuar Comprando' })
-      .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
-      .click();
+    await buyShownProduct(page);
     const cartBadge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
     await cartBadge.waitFor();
 

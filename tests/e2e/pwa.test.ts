@@ -15,6 +15,7 @@ import {
   test,
   visit,
 } from './browser';
+import { buyShownProduct } from './shopper';
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -173,12 +174,7 @@ describe('a new version of the store', () => {
     // Something in the cart, which the update must not lose.
     const best = await (await fetch(`${store.url}/datasnap/rest/TFireFlay/APP_0041`)).json();
     await visit(page, `${store.url}/produto/${best.produtos[0].idprd}`);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog
-      .getByRole('button', { name: 'Continuar Comprando' })
-      .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
-      .click();
+    await buyShownProduct(page);
     const cartBadge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
     await cartBadge.waitFor();
 

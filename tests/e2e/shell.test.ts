@@ -13,7 +13,7 @@ import {
   test,
   visit,
 } from './browser';
-import { shelfShown } from './shopper';
+import { shelfShown, buyShownProduct } from './shopper';
 
 const desktopMenu = categoryMenu('desktop');
 const mobileMenu = categoryMenu('mobile');
@@ -274,12 +274,7 @@ describe('account block and cart badge', () => {
     expect((await cart.innerText()).trim()).toBe('');
 
     await visit(page, `/produto/${product.idprd}`);
-    await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
-    await dialog
-      .getByRole('button', { name: 'Continuar Comprando' })
-      .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
-      .click();
+    await buyShownProduct(page);
     await waitForPath(page, '/');
     const badge = page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' });
     expect((await badge.innerText()).trim()).toBe('1');

@@ -23,8 +23,8 @@ export interface Shopper {
   senha: string;
 }
 
-/** Registers a pessoa física (APP_0035) and signs in (APP_0045) as the login screen would. */
-export async function signIn(page: Page): Promise<Shopper> {
+/** Registers a pessoa física (APP_0035), not signed in anywhere yet. */
+export async function registerShopper(page: Page): Promise<Shopper> {
   const n = seed();
   const shopper = { doc: generateCpf(n), nome: `Cliente Carrinho ${n}`, senha: 'Segura#2026' };
   const registered = await page.request.post(`${OPERATIONS}/APP_0035`, {
@@ -39,6 +39,22 @@ export async function signIn(page: Page): Promise<Shopper> {
     },
   });
   expect(registered.status()).toBe(200);
+  return shopper;
+}
+
+/** 'COMPRAR AGORA' on the product page shown, then 'Continuar Comprando' in the dialog it opens. */
+export async function buyShownProduct(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'COMPRAR AGORA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Produto no carrinho' });
+  await dialog
+    .getByRole('button', { name: 'Continuar Comprando' })
+    .or(dialog.getByRole('link', { name: 'Continuar Comprando' }))
+    .click();
+}
+
+/** Registers a pessoa física (APP_0035) and signs in (APP_0045) as the login screen would. */
+export async function signIn(page: Page): Promise<Shopper> {
+  const shopper = await registerShopper(page);
   const login = await page.request.post(`${OPERATIONS}/APP_0045`, {
     data: { email: shopper.doc, senha: shopper.senha, redirect: '/checkout' },
   });

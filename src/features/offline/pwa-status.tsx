@@ -1,4 +1,6 @@
 import { Box } from '@mantine/core';
+import { paths } from '../../config/paths';
+import { AccountCartSync } from './account-cart-sync';
 import { CartRecheckSync } from './cart-recheck-sync';
 import { CatalogueDownload } from './catalogue-download';
 import { InstallOffer } from './install-offer';
@@ -23,6 +25,7 @@ export function PwaStatus({ router }: { router: LocationSource }) {
   return (
     <>
       <OutboxSync />
+      <AccountCartSync inCheckout={pathname.startsWith(paths.checkout)} />
       <CartRecheckSync />
       <InstallOffer />
       {offersCatalogueDownload({ pathname }) && <CatalogueDownload kept={storage} />}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
-import { toast } from '../../../browser/toast';
+import { showToast, toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { CNPJ_MASK_LENGTH, maskDocument, normalizeDocument } from '../../../domain/documents';
 import { storeSignIn } from '../../../storage/customer-session';
@@ -14,6 +14,19 @@ import { AUTH_REDIRECT_MS, useDelayedNavigate } from '../lib/use-delayed-navigat
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
+
+/**
+ * The device's cart and the account's become one (src/storage/account-cart.ts); the shopper is told
+ * when an open checkout's cart replaced what the account held.
+ */
+function joinAccountCart(checkoutOpen: boolean): void {
+  void import('../../../storage/account-cart')
+    .then(async ({ mergeCartAtSignIn, CHECKOUT_CART_KEPT_TEXT }) => {
+      if (await mergeCartAtSignIn({ checkoutOpen }))
+        showToast(CHECKOUT_CART_KEPT_TEXT, { level: 2, autoClose: false });
+    })
+    .catch((error: unknown) => console.warn('Não foi possível juntar o carrinho da conta', error));
+}
 
 /** Where the server sends the shopper: a path of this store, never another site. */
 function safePath(redirect: string | undefined): string {
@@ -44,7 +57,10 @@ export function LoginForm() {
       { email: normalizeDocument(documento), senha, redirect: readSession('redirect') },
       {
         onSuccess: (answer) => {
+          // Signing in on the way to checkout: that checkout's cart is kept, never merged into.
+          const checkoutOpen = readSession('redirect') === paths.checkout;
           storeSignIn(answer);
+          joinAccountCart(checkoutOpen);
           writeSession('redirect', null);
           setSignedIn(true);
           toast.success(answer.resposta || 'Login realizado com sucesso!');
