@@ -31,6 +31,26 @@ describe("the worker's image route", () => {
     );
     expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     expect(asked.get(src)).toBe(1);
+    // The server's preload of that image asks exactly as the <img> does.
+    const [preload, shown] = await page.evaluate((path) => {
+      const link = document.querySelector(`link[rel="preload"][as="image"][href="${path}"]`);
+      const img = document.querySelector(`img[src="${path}"]`)!;
+      return [
+        link && [
+          link.getAttribute('fetchpriority'),
+          link.getAttribute('crossorigin'),
+          link.getAttribute('imagesrcset'),
+          link.getAttribute('imagesizes'),
+        ],
+        [
+          img.getAttribute('fetchpriority'),
+          img.getAttribute('crossorigin'),
+          img.getAttribute('srcset'),
+          img.getAttribute('sizes'),
+        ],
+      ];
+    }, src);
+    expect(preload).toEqual(shown);
     assertNoErrors();
     await context.close();
   });
