@@ -3,7 +3,7 @@
 // Run `npm run build` first.
 import { describe, expect } from 'vitest';
 import type { Route } from 'playwright-core';
-import { openPage, phone, test, visit } from './browser';
+import { controlledByWorker, openPage, phone, test, visit } from './browser';
 import { OPERATIONS } from './shopper';
 
 describe("the worker's image route", () => {
@@ -60,9 +60,7 @@ describe("the worker's image route", () => {
   }) => {
     const { page, context, assertNoErrors } = await openPage(browser, phone);
     await visit(page, '/');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await controlledByWorker(page);
     // A product far from the home, so no card has asked for its image yet.
     const listing = await (await page.request.get(`${OPERATIONS}/APP_0027?pagina=3&por_pagina=48`)).json();
     const image = `/imagens/${(listing.produtos as Array<{ idprd: number }>)[0].idprd}/1.png`;
