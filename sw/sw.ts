@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -22,6 +22,7 @@ import {
 } from './routes';
 import { KEEP_READS_MESSAGE } from '../src/config/page-data';
 import { offlineCatalogueAnswer } from './offline-catalogue';
+import { SharedImageDownload } from './image-download';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -104,7 +105,7 @@ async function keepReads(urls: unknown[], event: ExtendableEvent): Promise<void>
 
 registerRoute(
   ({ url, request }) => isProductImageRequest({ url, method: request.method, headers: request.headers }),
-  new CacheFirst({
+  new SharedImageDownload({
     cacheName: IMAGE_CACHE,
     plugins: [onlyOk, respectNoStore, new ExpirationPlugin({ ...IMAGE_LIMITS, purgeOnQuotaError: true })],
   }),

@@ -199,6 +199,74 @@ describe('catalogue downloaded for offline use (store tablets)', () => {
   });
 });
 
+/** The header search's two lists for `typed`: 'Sugestão' terms and 'Produtos' names, as shown. */
+async function searchBoxLists(page: Page, typed: string): Promise<{ terms: string[]; products: string[] }> {
+  const search = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await search.fill(typed);
+  const groups = page.getByRole('listbox').getByRole('group');
+  await expect.poll(() => groups.count()).toBe(2);
+  await groups.nth(1).getByRole('option').first().waitFor();
+  return {
+    terms: await groups.nth(0).getByRole('option').allTextContents(),
+    products: await groups.nth(1).getByRole('option').allTextContents(),
+  };
+}
+
+/** The search results page: its count line and the names of its first cards. */
+async function searchResults(page: Page, typed: string): Promise<{ count: string; first: string[] }> {
+  await visit(page, `/produtos/pesquisar/${typed}`);
+  const count = page.getByText(/^\d+ produtos? encontrados?$/);
+  await count.waitFor();
+  const names = page.getByRole('main').getByRole('article').getByRole('heading');
+  return { count: (await count.textContent()) ?? '', first: (await names.allTextContents()).slice(0, 8) };
+}
+
+describe('offline search over the downloaded catalogue', () => {
+  test("suggests and finds for 'porcel' offline what the same page shows online", async ({ browser }) => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1024, height: 768 } });
+    await visit(page, '/');
+    await controlledByWorker(page);
+    await page.getByRole('button', { name: 'Baixar catálogo para uso offline' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Catálogo salvo neste aparelho' })
+      .waitFor({ timeout: 90_000 });
+
+    const online = await searchBoxLists(page, 'porcel');
+    const onlineResults = await searchResults(page, 'porcel');
+    expect(online.products.length).toBeGreaterThan(0);
+    expect(onlineResults.first.length).toBeGreaterThan(0);
+    // The answers the worker kept of those reads go, so offline only the downloaded copy answers.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (request.url.includes('porcel')) await cache.delete(request);
+      }
+    });
+
+    await context.setOffline(true);
+    // The worker's own reads do not always follow setOffline in Chromium: they fail here too.
+    await context.route(/\/datasnap\//, (route) => route.abort('internetdisconnected'));
+    const answeredBy: string[] = [];
+    page.on('response', (response) => {
+      if (/APP_002[78]\?.*porcel/.test(response.url()))
+        answeredBy.push(response.headers()['x-casa-obra-offline'] ?? response.url());
+    });
+    await visit(page, '/');
+    expect(await searchBoxLists(page, 'porcel')).toEqual(online);
+    expect(await searchResults(page, 'porcel')).toEqual(onlineResults);
+    expect(answeredBy.length).toBeGreaterThan(0);
+    expect(
+      answeredBy.every((by) => by === 'catalogo-baixado'),
+      answeredBy.join('\n'),
+    ).toBe(true);
+    // Offline, only resource loads fail (images of pages never shown online); the page logs nothing.
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    await context.close();
+  });
+});
+
 describe('Cache Storage after customer, order and payment calls', () => {
   test('holds catalogue answers only, and nothing of the customer', async ({ browser }) => {
     const { page, context } = await openPage(browser, phone);
