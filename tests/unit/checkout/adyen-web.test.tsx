@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardForm } from '../../../src/features/checkout/components/card-form';
+import { ChallengeDialog } from '../../../src/features/checkout/components/challenge-dialog';
 import {
   adyenWebAssets,
   loadAdyenWeb,
@@ -175,5 +176,100 @@ describe('Adyen Web, chosen and loaded from what the server hands the page', () 
       installments: 1,
     });
     expect(JSON.parse(card.token)).toEqual({ paymentMethod, browserInfo });
+  });
+});
+
+// Adyen's 3-D Secure 2 in the checkout: APP_0050's 402 hands the page Adyen's action (`acao`), which
+// Adyen Web runs in the checkout's dialog; its onAdditionalDetails answer goes to the server
+// (CARTAO_DESAFIO). Adyen Web cannot load here (no network to Adyen): the stand-in below plays
+// AdyenCheckout and its createFromAction, the one place a stand-in is justified, and the test
+// drives the callbacks Adyen Web would call.
+describe('an Adyen challenge in the checkout’s dialog', () => {
+  afterEach(() => {
+    delete window.AdyenWeb;
+  });
+
+  it('runs Adyen’s action inside the dialog at a phone’s size and hands its details on', async () => {
+    const started: Record<string, unknown>[] = [];
+    const created: { action: unknown; options: Record<string, unknown>; target?: HTMLElement }[] = [];
+    const unmount = vi.fn();
+    window.AdyenWeb = {
+      AdyenCheckout: async (configuration: Record<string, unknown>) => {
+        started.push(configuration);
+        return {
+          createFromAction: (action: unknown, options: Record<string, unknown>) => {
+            const made: (typeof created)[number] = { action, options };
+            created.push(made);
+            return {
+              mount: (target: HTMLElement) => {
+                made.target = target;
+                target.dataset.mounted = 'threeDS2';
+              },
+              unmount,
+            };
+          },
+        };
+      },
+      Card: vi.fn(),
+    } as unknown as AdyenWebGlobal;
+    const action = { type: 'threeDS2', subtype: 'challenge', token: 'eyJ0b2tlbiI6In0=', paymentData: 'Ab02' };
+    const onAnswer = vi.fn();
+    const onDone = vi.fn();
+    const view = render(
+      <ChallengeDialog challenge={{ action }} onDone={onDone} onAnswer={onAnswer} onClose={() => {}} />,
+      { answers: [[['checkout', 'card', 'setup'], TEST_SETUP]] },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme a compra com o seu banco' });
+    await waitFor(() => expect(screen.getByTestId('adyen-challenge').dataset.mounted).toBe('threeDS2'));
+    // Adyen's action as the server gave it, in an element of the dialog (no pop-up, no page left),
+    // in Adyen's smallest challenge window (250 × 400), which a 320 px phone holds.
+    expect(created).toEqual([
+      { action, options: { challengeWindowSize: '01' }, target: screen.getByTestId('adyen-challenge') },
+    ]);
+    expect(dialog.contains(created[0]!.target!)).toBe(true);
+    expect(started[0]).toMatchObject({
+      environment: 'test',
+      clientKey: 'test_CLIENTKEY0123456789',
+      locale: 'pt-BR',
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The shopper answered the issuer: Adyen Web calls onAdditionalDetails with state.data.
+    const onAdditionalDetails = started[0]!.onAdditionalDetails as (state: object) => void;
+    onAdditionalDetails({
+      data: { details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==', odd: 7 }, paymentData: 'Ab02' },
+    });
+    expect(onAnswer).toHaveBeenCalledWith({
+      detalhes: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
+      paymentData: 'Ab02',
+    });
+    expect(onDone).not.toHaveBeenCalled();
+
+    // The dialog closed (answered, or left): Adyen's element goes with it.
+    view.rerender(
+      <ChallengeDialog challenge={null} onDone={onDone} onAnswer={onAnswer} onClose={() => {}} />,
+    );
+    await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when Adyen Web does not load, instead of an empty dialog', async () => {
+    window.AdyenWeb = {
+      AdyenCheckout: () => Promise.reject(new Error('no network')),
+      Card: vi.fn(),
+    } as unknown as AdyenWebGlobal;
+    render(
+      <ChallengeDialog
+        challenge={{ action: { type: 'threeDS2' } }}
+        onDone={() => {}}
+        onAnswer={() => {}}
+        onClose={() => {}}
+      />,
+      { answers: [[['checkout', 'card', 'setup'], TEST_SETUP]] },
+    );
+    expect(
+      await screen.findByText(
+        'Não foi possível abrir a confirmação do banco. Feche esta janela e tente de novo.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorText } from '../../../components/error-text';
-import { adyenWebAssets, loadAdyenWeb, type AdyenCardElement, type AdyenCardSetup } from '../lib/adyen-web';
+import {
+  adyenCoreOptions,
+  adyenWebAssets,
+  loadAdyenWeb,
+  type AdyenCardElement,
+  type AdyenCardSetup,
+} from '../lib/adyen-web';
 import { CardFieldsLoading, type CardFieldsHandle, type CardToken } from './card-fields-frame';
 
 // Adyen's Card Component in the checkout (CARD_PROVIDER=adyen): the number, expiry and CVV are
@@ -40,10 +46,9 @@ export function AdyenCardFields({ setup, onBin, ref }: AdyenCardFieldsProps) {
   useEffect(() => {
     if (!assets) return;
     let stopped = false;
-    const { environment, clientKey } = assets;
     loadAdyenWeb(assets)
       .then(async ({ AdyenCheckout, Card }) => {
-        const checkout = await AdyenCheckout({ environment, clientKey, locale: 'pt-BR', countryCode: 'BR' });
+        const checkout = await AdyenCheckout(adyenCoreOptions(assets));
         if (stopped || !host.current) return;
         card.current = new Card(checkout, {
           hasHolderName: false,

@@ -20,11 +20,12 @@ import { clearCart, updateCartPrices } from '../../../storage/cart';
 import { resetCheckoutAfterOrder, updateCheckoutForm } from '../../../storage/checkout-form';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import type { CheckoutTotals } from '../lib/checkout-rules';
-import { finishAttempt, placeOrder } from '../lib/place-order';
+import { answerChallenge, finishAttempt, placeOrder } from '../lib/place-order';
+import type { ChallengeAnswer } from '../api/cards';
 import { RAW_CARD_FIELDS } from '../../../config/env';
 import { CardForm } from './card-form';
 import { RawCardForm } from './raw-card-form';
-import { ChallengeDialog } from './challenge-dialog';
+import { ChallengeDialog, type Challenge } from './challenge-dialog';
 import { ContractSummary } from './contract-summary';
 import { ErrorText } from '../../../components/error-text';
 import { PIX_DISCOUNT_LABEL } from '../../../domain/payment-options';
@@ -38,11 +39,13 @@ export const PIX_PAID = 'Pagamento confirmado com sucesso!';
 export const CHALLENGE_LEFT =
   "Pagamento não concluído: a confirmação com o seu banco foi interrompida. Para tentar de novo, use 'Confirmar e finalizar pedido'.";
 
-/** The issuer's 3-D Secure page of a 402 answer, if that is what it asks for. */
-function challengeUrl(error: unknown): string | null {
+/** The 3-D Secure a 402 answer asks for: the issuer's page (`desafio`) or the provider's action (`acao`). */
+function challengeOf(error: unknown): Challenge | null {
   if (!isApiError(error) || error.status !== 402) return null;
-  const url = (error.body as { desafio?: unknown } | null)?.desafio;
-  return typeof url === 'string' ? url : null;
+  const body = error.body as { desafio?: unknown; acao?: unknown } | null;
+  if (typeof body?.desafio === 'string') return { url: body.desafio };
+  if (body?.acao && typeof body.acao === 'object') return { action: body.acao as Record<string, unknown> };
+  return null;
 }
 
 interface PaymentStepProps {
@@ -95,22 +98,38 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
 
   // Card flow: create the order (charged at once), then the order page. An issuer that asks for
   // 3-D Secure answers 402 with its page (`desafio`): shown here, then the same order sent again,
-  // which the server settles by reading the payment back.
-  const [challenge, setChallenge] = useState<{ url: string; card: CardPayload } | null>(null);
+  // which the server settles by reading the payment back. A provider whose script runs it (Adyen's
+  // `acao`) gives its answer, which goes to CARTAO_DESAFIO; that answers as the order would.
+  const [challenge, setChallenge] = useState<{ challenge: Challenge; card: CardPayload } | null>(null);
+  /** A 402 that asks for 3-D Secure opens it; any other refusal is said. */
+  async function challengeOrExplain(error: unknown, card: CardPayload) {
+    const asked = challengeOf(error);
+    if (asked) setChallenge({ challenge: asked, card });
+    else toast.error(await explain(error, CARD_ERROR));
+  }
   const cardPayment = useMutation({
     mutationFn: ({ card, again }: { card: CardPayload; again?: boolean }) =>
       placeOrder({ lines, form, tipo: 'credit', card, sameAttempt: again }),
     onMutate: () => {
       onOverlay('Processando pagamento...');
+      challengeAnswer.reset();
       // Paying by card replaces the Pix order of this checkout (the server cancels it).
       setCharge(null);
     },
     onSuccess: (created) => afterPaid(created.id),
-    onError: async (error, { card }) => {
-      const url = challengeUrl(error);
-      if (url) setChallenge({ url, card });
-      else toast.error(await explain(error, CARD_ERROR));
+    onError: (error, { card }) => challengeOrExplain(error, card),
+    onSettled: () => onOverlay(null),
+  });
+  // The provider's script ended a step of its challenge: the server asks the provider how it ended.
+  const challengeAnswer = useMutation({
+    mutationFn: ({ answer }: { answer: ChallengeAnswer; card: CardPayload }) => answerChallenge(answer),
+    onMutate: () => {
+      onOverlay('Processando pagamento...');
+      setChallenge(null);
     },
+    onSuccess: (paid) => afterPaid(paid.id),
+    // Another step (the issuer's challenge after the device's fingerprint) is shown in turn.
+    onError: (error, { card }) => challengeOrExplain(error, card),
     onSettled: () => onOverlay(null),
   });
   // The issuer's page is done: the same order again (never from inside a state updater, which React
@@ -137,7 +156,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     onSettled: () => onOverlay(null),
   });
 
-  const busy = cardPayment.isPending || pixPayment.isPending;
+  const busy = cardPayment.isPending || challengeAnswer.isPending || pixPayment.isPending;
   const confirmCard = (card: CardPayload) => {
     if (!busy) cardPayment.mutate({ card });
   };
@@ -167,8 +186,8 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
     if (status.error && !expired) console.warn('Erro ao consultar pagamento PIX', status.error);
   }, [status.error, expired]);
 
-  const cardError =
-    cardPayment.isError && !challengeUrl(cardPayment.error) ? messageOf(cardPayment.error, CARD_ERROR) : null;
+  const failed = challengeAnswer.isError ? challengeAnswer : cardPayment.isError ? cardPayment : null;
+  const cardError = failed && !challengeOf(failed.error) ? messageOf(failed.error, CARD_ERROR) : null;
   const pixError = pixPayment.isError
     ? messageOf(pixPayment.error, PIX_ERROR)
     : charge && !charge.pix
@@ -196,7 +215,12 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
       />
       {method === 'credit' ? (
         <Stack gap="xs">
-          <ChallengeDialog url={challenge?.url ?? null} onDone={challengeDone} onClose={challengeLeft} />
+          <ChallengeDialog
+            challenge={challenge?.challenge ?? null}
+            onDone={challengeDone}
+            onAnswer={(answer) => challenge && challengeAnswer.mutate({ answer, card: challenge.card })}
+            onClose={challengeLeft}
+          />
           {RAW_CARD_FIELDS ? (
             <RawCardForm
               installments={totals.installments}

@@ -44,6 +44,11 @@ export function adyenWebAssets(setup: AdyenCardSetup): AdyenWebAssets {
   };
 }
 
+/** Adyen Web's core for this store: the environment and client key, in Portuguese, for Brazil. */
+export function adyenCoreOptions({ environment, clientKey }: AdyenWebAssets) {
+  return { environment, clientKey, locale: 'pt-BR', countryCode: 'BR' };
+}
+
 /** What Adyen Web 6 puts on window (its UMD build): the parts the checkout uses. */
 export interface AdyenWebGlobal {
   AdyenCheckout(configuration: Record<string, unknown>): Promise<AdyenCore>;
@@ -54,7 +59,35 @@ export interface AdyenCore {
   createFromAction(
     action: Record<string, unknown>,
     options?: Record<string, unknown>,
-  ): { mount(target: HTMLElement): unknown };
+  ): { mount(target: HTMLElement): unknown; unmount?(): void };
+}
+
+/** onAdditionalDetails' state.data: what the server sends on to Adyen's POST /payments/details. */
+export interface AdyenDetailsData {
+  details?: Record<string, unknown>;
+  paymentData?: unknown;
+}
+
+/**
+ * Adyen's 3-D Secure 2 action (a device fingerprint or the issuer's challenge) run by Adyen Web
+ * inside `target`, an element of the checkout: never a pop-up or a page left, so it works in the
+ * installed app too. The challenge window is Adyen's smallest ('01', 250 × 400), which fits a
+ * 320 px phone. `onDetails` gets onAdditionalDetails' state.data when the step ends.
+ */
+export async function mountAdyenAction(
+  assets: AdyenWebAssets,
+  action: Record<string, unknown>,
+  target: HTMLElement,
+  onDetails: (data: AdyenDetailsData) => void,
+): Promise<{ unmount?(): void }> {
+  const { AdyenCheckout } = await loadAdyenWeb(assets);
+  const checkout = await AdyenCheckout({
+    ...adyenCoreOptions(assets),
+    onAdditionalDetails: (state: { data?: AdyenDetailsData }) => onDetails(state.data ?? {}),
+  });
+  const element = checkout.createFromAction(action, { challengeWindowSize: '01' });
+  element.mount(target);
+  return element;
 }
 
 export interface AdyenCardElement {

@@ -5,6 +5,7 @@ import { readOrderFlow } from '../../../storage/stored-rows';
 import type { CartLine, CheckoutFormData, PaymentMethod } from '../../../storage/db';
 import { readSession, readSessionJson } from '../../../storage/session-keys';
 import { submitOrder, getMovementValue } from '../api/orders';
+import { sendChallengeAnswer, type ChallengeAnswer } from '../api/cards';
 import { attemptSignature, buildOrderPayload, storedOrderPayload } from './checkout-rules';
 
 export interface PlaceOrderInput {
@@ -64,4 +65,15 @@ export async function placeOrder(input: PlaceOrderInput) {
 /** Once paid, the attempt is over: the next purchase gets a new movement value. */
 export async function finishAttempt(): Promise<void> {
   await updateOrderFlow({ mov: null, movFor: null });
+}
+
+/**
+ * The issuer's challenge that the provider's script ran in the page ended: what the script gave goes
+ * to the server (CARTAO_DESAFIO) for this attempt's order, which the server settles by asking the
+ * provider, never by what the page says.
+ */
+export async function answerChallenge(answer: ChallengeAnswer) {
+  const { mov } = await readOrderFlow();
+  if (!mov) throw new Error('Nenhum pedido aguarda a confirmação do banco.');
+  return sendChallengeAnswer(mov, answer);
 }
