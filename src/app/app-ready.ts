@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markBusy, type TakeoverWindow } from '../browser/busy-button';
+import { markBusy, noteEarlyTap, type TakeoverWindow } from '../browser/busy-button';
 import { EARLY_UI, WAIT_NOTE_ID } from '../config/page-data';
 import { applyEarlyAdds } from '../storage/apply-early-adds';
 import { EARLY_ADD_EVENT } from '../storage/early-adds';
@@ -46,6 +46,8 @@ export function useAppReady(navigate: (to: string) => void): void {
       if (!button) return;
       markBusy(button, false);
       if (button.isConnected) button.click();
+      // A kept tap is answered now: the first one's answer for the field measurement.
+      noteEarlyTap(w, 'answer');
       setTimeout(() => replay(index + 1), 0);
     };
     const applyLater = () => void applyEarlyAdds().catch(() => undefined);
