@@ -6,7 +6,9 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { loadParts } from './components/screen-part';
+import { FIELD_MEASUREMENT } from './config/env';
 import { KEEP_READS_MESSAGE, readServerState, type ServerState } from './config/page-data';
+import { startFieldMeasurement } from './features/field-measurement/start-measurement';
 import { forgetPersonalAnswers } from './queries/personal-answers';
 import { followSignOutInOtherTabs } from './storage/customer-session';
 import { startStorageMirror } from './storage/start-mirror';
@@ -54,6 +56,16 @@ function keepReadsForOffline({ reads }: ServerState): void {
   else setTimeout(hand, 1000);
 }
 
+/**
+ * Field measurement of this page view, under the pattern of the route it opened on ('/produto/:id',
+ * never the address itself). Once the app has started, so the library never delays it.
+ */
+function measureThisPageView(): void {
+  if (!FIELD_MEASUREMENT) return;
+  const path = matchRoutes(routes, window.location)?.at(-1)?.route.path ?? '*';
+  startFieldMeasurement(path.startsWith('/') ? path : `/${path}`);
+}
+
 if (state) {
   // A server-rendered page: its data is in the HTML, so nothing is asked for again. Hydrating in a
   // transition lets the browser answer input between pieces of the work (no long task).
@@ -72,6 +84,7 @@ if (state) {
         );
       });
       keepReadsForOffline(state);
+      measureThisPageView();
     });
 } else {
   // The plain shell (offline from the service worker, or a page the server does not render).
@@ -81,6 +94,7 @@ if (state) {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  measureThisPageView();
 }
 
 startStorageMirror();

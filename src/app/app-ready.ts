@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markBusy } from '../browser/busy-button';
+import { markBusy, noteEarlyTap } from '../browser/busy-button';
 import {
   EARLY_ADD_EVENT,
   EARLY_UI,
@@ -51,6 +51,8 @@ export function useAppReady(navigate: (to: string) => void): void {
       if (!button) return;
       markBusy(button, false);
       if (button.isConnected) button.click();
+      // A kept tap is answered now: the first one's answer for the field measurement.
+      noteEarlyTap(w, 'answer');
       setTimeout(() => replay(index + 1), 0);
     };
     const applyLater = () => void applyEarlyAdds().catch(() => undefined);

@@ -26,3 +26,12 @@ export const RAW_CARD_FIELDS: boolean = import.meta.env?.VITE_CARD_FIELDS === 'r
  */
 export const cardInterestPaidBy: InterestPayer =
   import.meta.env?.CARD_INTEREST_PAID_BY === 'store' ? 'store' : 'shopper';
+
+/**
+ * VITE_RUM_SAMPLE_PERCENT: the share of page views whose figures are measured and sent (field
+ * measurement, src/features/field-measurement), 100 by default. 0 leaves the measurement out of the
+ * build (FIELD_MEASUREMENT, as the bench builds it to compare).
+ */
+const rumSample = (import.meta.env?.VITE_RUM_SAMPLE_PERCENT as string | undefined) ?? '100';
+export const FIELD_MEASUREMENT: boolean = rumSample !== '0';
+export const fieldSamplePercent: number = Math.min(100, Math.max(0, Number(rumSample) || 0));

@@ -48,6 +48,8 @@ export const paths = {
   /** Signed-in staff on a paired tablet: the pickup counter, and the manager's day of sales. */
   storePickups: '/loja/retiradas',
   storeSales: '/loja/vendas',
+  /** The manager's field measurement: what shoppers' browsers measured (issue 39). */
+  storePerformance: '/loja/desempenho',
   cartHandoff: (codigo: string) => `/carrinho/c/${encodeURIComponent(codigo)}`,
   cartHandoffPattern: '/carrinho/c/:codigo',
   /** A shopper's cart shown as a QR ('Mostrar ao vendedor'), opened on a paired tablet. */

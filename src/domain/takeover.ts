@@ -4,8 +4,22 @@
 // name cannot change on one side only (docs/decisions/029-early-answers-before-the-app.md). No
 // imports: the early script bundles this, and must stay tiny.
 
-/** What the two share on window: whether the app has taken over, and the taps kept until then. */
-export type TakeoverWindow = Window & { __appReady?: boolean; __pendingClicks?: HTMLElement[] };
+/**
+ * What the two share on window: whether the app has taken over, the taps kept until then, and the
+ * first of those taps' figures (the field measurement sends them: src/features/field-measurement).
+ */
+export type TakeoverWindow = Window & {
+  __appReady?: boolean;
+  __pendingClicks?: HTMLElement[];
+  __earlyTap?: EarlyTap;
+};
+
+/** The first tap before the app took over: when (the event's time), and ms from it to its feedback and to its answer. */
+export interface EarlyTap {
+  start: number;
+  feedback?: number;
+  answer?: number;
+}
 
 /** `<meta name="entrada">`: the app's entry script, which the early script starts. */
 export const ENTRY_META = 'entrada';

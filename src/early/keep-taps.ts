@@ -1,4 +1,4 @@
-import { markBusy } from '../browser/busy-button';
+import { markBusy, noteEarlyTap } from '../browser/busy-button';
 import { EARLY_UI, readAddButton, type TakeoverWindow } from '../domain/takeover';
 import { showWaitNote } from './answers';
 import { answerAdd } from './quick-add';
@@ -21,6 +21,7 @@ export function keepTaps(w: TakeoverWindow): void {
       const button = event.target.closest<HTMLButtonElement>('button:not([type=submit])');
       if (!button || button.closest(`[${EARLY_UI}]`)) return;
       event.preventDefault();
+      w.__earlyTap ??= { start: event.timeStamp };
       // A second tap while the first is being answered is not another add (the app's button is
       // disabled while it adds).
       if (answering.has(button)) return;
@@ -29,6 +30,7 @@ export function keepTaps(w: TakeoverWindow): void {
       if (add && !kept.length) {
         answering.add(button);
         markBusy(button, true);
+        noteEarlyTap(w, 'feedback');
         // Anything that fails here (no localStorage in a private window, no <dialog>) leaves the
         // tap to the app, like any other.
         void answerAdd(add, doc)
@@ -36,7 +38,7 @@ export function keepTaps(w: TakeoverWindow): void {
           .then((answered) => {
             answering.delete(button);
             markBusy(button, false);
-            if (answered) return;
+            if (answered) return noteEarlyTap(w, 'answer');
             if (w.__appReady) button.click();
             else keep(button);
           });
@@ -51,5 +53,6 @@ export function keepTaps(w: TakeoverWindow): void {
     kept.push(button);
     markBusy(button, true);
     showWaitNote(doc);
+    noteEarlyTap(w, 'feedback');
   }
 }

@@ -15,6 +15,7 @@ export const staffKeys = {
   member: ['store-mode', 'staff'] as const,
   team: ['store-mode', 'team'] as const,
   sales: (dia: string) => ['store-mode', 'sales', dia] as const,
+  performance: (dias: number) => ['store-mode', 'performance', dias] as const,
   pickups: ['store-mode', 'pickups'] as const,
   returns: ['store-mode', 'returns'] as const,
 };

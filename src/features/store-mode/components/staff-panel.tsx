@@ -28,9 +28,14 @@ export function StaffPanel() {
               Retiradas
             </Button>
             {member.papel === 'gerente' && (
-              <Button component={Link} to={paths.storeSales} size="lg" variant="light">
-                Vendas do dia
-              </Button>
+              <>
+                <Button component={Link} to={paths.storeSales} size="lg" variant="light">
+                  Vendas do dia
+                </Button>
+                <Button component={Link} to={paths.storePerformance} size="lg" variant="light">
+                  Desempenho da loja
+                </Button>
+              </>
             )}
             <Button size="lg" variant="default" loading={signOut.isPending} onClick={() => signOut.mutate()}>
               Sair

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/client';
@@ -10,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { storeClockTime } from '../../../domain/store-calendar';
 import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
+import { StaffTable } from './staff-table';
 import classes from './staff-screens.module.css';
 
 /** The answer's totals are in reais (the wire's money, docs/decisions/006-money-on-the-wire.md). */
@@ -18,41 +17,6 @@ const money = (reais: number) => formatBRL(reaisToCentavos(reais));
 /** A sum of money on one line ('R$ 179,80' not broken at its space). */
 function Money({ reais }: { reais: number }) {
   return <span className={classes.money}>{money(reais)}</span>;
-}
-
-interface SalesTableProps {
-  /** The table's heading, naming the box it scrolls in on a phone. */
-  label: string;
-  columns: string[];
-  rows: { key: string | number; cells: ReactNode[] }[];
-}
-
-function SalesTable({ label, columns, rows }: SalesTableProps) {
-  return (
-    // Focusable, so that a keyboard can scroll it too where it is wider than the screen.
-    <div className={classes.tableBox} role="region" aria-label={label} tabIndex={0}>
-      <Table striped withTableBorder className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                <Table.Td key={columns[index]}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
 }
 
 /** /loja/vendas: the store's sales today with totals per seller, for the manager (gerente). */
@@ -100,7 +64,7 @@ export function StoreSalesPage() {
           <Title order={2} size="h3">
             Por vendedor
           </Title>
-          <SalesTable
+          <StaffTable
             label="Vendas por vendedor"
             columns={['Vendedor', 'Pedidos', 'Total']}
             rows={day.vendedores.map((seller) => ({
@@ -114,7 +78,7 @@ export function StoreSalesPage() {
           {day.pedidos.length === 0 ? (
             <Text>Nenhuma venda hoje nesta loja.</Text>
           ) : (
-            <SalesTable
+            <StaffTable
               label="Pedidos do dia"
               columns={['Pedido', 'Hora', 'Vendedor', 'Status', 'Total']}
               rows={day.pedidos.map((order) => ({
