@@ -215,6 +215,26 @@ describe.each(databaseKinds)('an Adyen 3-D Secure challenge in the checkout on %
     expect(problems).toEqual([]);
   });
 
+  it('keeps the challenge when Adyen’s answer to the details is lost, and pays when the answer is sent again', async () => {
+    const placed = await pay();
+    expect(placed.response.status).toBe(402);
+    details = [() => 'network', authorised];
+    const lost = await answer(placed.mov, challengeDone());
+    expect(lost.status).toBe(409);
+    expect(lost.json.resposta).toBe(
+      'O pagamento deste pedido ainda está em processamento. Aguarde alguns instantes e confira em Meus Pedidos.',
+    );
+    expect((await attemptsOf(placed.mov)).map((row) => row.status)).toEqual(['challenge']);
+    const paid = await answer(placed.mov, challengeDone());
+    expect(paid.status, paid.raw).toBe(200);
+    expect(paid.json.status).toBe('Pagamento Efetuado');
+    // The same step under the same key: Adyen answers it once, whatever reached it the first time.
+    const keys = detailsCalls().map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('refuses an answer for another customer’s checkout, and one without a session, sending nothing', async () => {
     const placed = await pay();
     expect(placed.response.status).toBe(402);

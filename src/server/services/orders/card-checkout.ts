@@ -148,8 +148,9 @@ export async function resumeReservation(
  * CARTAO_DESAFIO: the shopper finished the challenge the provider's script ran in the checkout.
  * Only the checkout's own customer may answer it. Its latest attempt, still a challenge, is
  * completed at the provider and read back, then its reservation settled as a repeated submission
- * would: the paid order, or refused (declined, another challenge step, still waiting). Sent again,
- * it finds the attempt settled and answers the same, changing nothing.
+ * would: the paid order, or refused (declined, another challenge step, still waiting: also when the
+ * provider's answer was lost). Sent again, it finds the attempt settled and answers the same,
+ * changing nothing.
  */
 export async function completeCardChallenge(
   context: CardContext,
@@ -161,7 +162,9 @@ export async function completeCardChallenge(
   const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, mov)).limit(1);
   if (!key || key.customerId !== customerId) throw refuse('forbidden', FOREIGN_CUSTOMER_MESSAGE);
   const attempt = await latestAttempt(db, mov);
-  if (attempt) await completeChallenge(context, attempt, answer);
+  // Its answer lost: not the challenge again (the shopper has answered it), but still processing.
+  if (attempt && (await completeChallenge(context, attempt, answer)).unanswered)
+    throw refuse('conflict', STILL_CHARGING_MESSAGE);
   const order = await orderByMov(db, mov);
   if (!order) throw refuse('payment-declined', key.declinedReason ?? CARD_UNAVAILABLE_MESSAGE);
   if (!isProcessingCard(order)) return order;

@@ -90,18 +90,19 @@ export async function completeChallenge(
   context: CardContext,
   attempt: CardPaymentRow,
   answer: ChallengeAnswer,
-): Promise<CardPaymentRow> {
-  if (!isChallenge(attempt)) return attempt;
+): Promise<{ attempt: CardPaymentRow; unanswered: boolean }> {
+  if (!isChallenge(attempt)) return { attempt, unanswered: false };
   if (context.provider.completeChallenge) {
     try {
       await context.provider.completeChallenge(attempt.idempotencyKey, answer);
     } catch (error) {
       // Unknown whether the provider took it: the attempt stays a challenge, read back later (a
-      // notification, the worker) and released when its wait ends.
+      // notification, the worker, the same answer sent again) and released when its wait ends.
       context.log.warn({ err: error, attempt: attempt.id }, 'card challenge: the details were not answered');
+      return { attempt, unanswered: true };
     }
   }
-  return readBack(context, attempt);
+  return { attempt: await readBack(context, attempt), unanswered: false };
 }
 
 /**
