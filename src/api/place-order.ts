@@ -110,7 +110,8 @@ export const cardForm = z
     token: z
       .string({ error: 'Confirme os dados do cartão.' })
       .min(1, 'Confirme os dados do cartão.')
-      .max(2000, 'Cartão inválido.'),
+      // Adyen's token is its four encrypted fields (about 1 KB each) and the browser's details.
+      .max(16_000, 'Cartão inválido.'),
     brand: z.string().max(40).optional().nullable(),
     last4: z
       .string()

@@ -89,7 +89,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** Migration 0099: the signed-in customer's cart, one per customer across devices. */
+/** Migration 0101: the signed-in customer's cart, one per customer across devices. */
 export const customerCarts = pgTable('customer_carts', {
   customerId: integer('customer_id')
     .primaryKey()
