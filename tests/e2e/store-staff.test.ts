@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   allowErrors,
   describedBy,
@@ -211,22 +211,52 @@ describe.each([
 });
 
 describe('the pickup counter without a connection', () => {
-  test('keeps the steps on the tablet and sends them when the connection comes back', async ({ browser }) => {
+  /** A shopper's paid pickup order at STORE, and the counter open on a tablet with `sellerName` signed in. */
+  async function counterWithPaidOrder(browser: Browser, sellerName: string) {
     const shopperSide = await openPage(browser, phone);
     const shopper = await signIn(shopperSide.page);
     const orderId = await placePixOrder(shopperSide.page, STORE.id);
     await confirmPix(orderId);
+    const tablet = await openPage(browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await pair(tablet.page);
+    const seller = await addStaff(sellerName, 'vendedor');
+    await staffSignIn(tablet.page, seller);
+    const firstName = sellerName.split(' ')[0];
+    await tablet.page
+      .getByRole('banner')
+      .getByRole('link', { name: `Vendedor: ${firstName}` })
+      .waitFor();
+    await visit(tablet.page, '/loja/retiradas');
+    const card = tablet.page.getByRole('article', { name: `Pedido ${orderId}` });
+    return { shopperSide, shopper, orderId, seller, card, ...tablet };
+  }
 
-    const { page, context, assertNoErrors } = await openPage(browser, {
-      viewport: { width: 1024, height: 768 },
-      hasTouch: true,
+  /** 'Retirado' with the order's number and the customer's digits, made offline: queued on the tablet. */
+  async function handOverOffline(context: BrowserContext, card: Locator, orderId: number, digits: string) {
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Retirado' }).click();
+    await card.getByLabel('Número do pedido').fill(String(orderId));
+    await card.getByLabel(/Últimos 4 dígitos/).fill(digits);
+    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
+    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+  }
+
+  /** Back online, the queued step meets `status` from the test (the real server behind is not asked). */
+  async function stepMeets(context: BrowserContext, page: Page, status: number) {
+    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
+    let answered!: () => void;
+    const troubled = new Promise<void>((resolve) => (answered = resolve));
+    await page.route(stepCall, async (route) => {
+      await route.fulfill({ status, json: { resposta: 'A loja está com muitos acessos agora.' } });
+      answered();
     });
-    await pair(page);
-    const seller = await addStaff('Carla Fila', 'vendedor');
-    await staffSignIn(page, seller);
-    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Carla' }).waitFor();
-    await visit(page, '/loja/retiradas');
-    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
+    await context.setOffline(false); // the 'online' event: the queue is sent
+    await troubled;
+    await page.unroute(stepCall);
+  }
+  test('keeps the steps on the tablet and sends them when the connection comes back', async ({ browser }) => {
+    const { shopperSide, shopper, orderId, seller, card, page, context, assertNoErrors } =
+      await counterWithPaidOrder(browser, 'Carla Fila');
     await card.getByText(shopper.nome).waitFor();
     /** The order as the server has it (page.request shares the tablet's cookies, not its offline state). */
     const onServer = async () => {
@@ -278,24 +308,10 @@ describe('the pickup counter without a connection', () => {
     // 'Retirado' made offline, then the server in trouble as it is sent: shed (503), then failing
     // (500). The step stays on the tablet through both and goes once the server answers.
     const queuedSteps = () => page.evaluate(() => localStorage.getItem('loja_fila_retiradas'));
-    await context.setOffline(true);
-    await card.getByRole('button', { name: 'Retirado' }).click();
-    await card.getByLabel('Número do pedido').fill(String(orderId));
-    await card.getByLabel(/Últimos 4 dígitos/).fill(shopper.doc.slice(-4));
-    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
-    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
+    await handOverOffline(context, card, orderId, shopper.doc.slice(-4));
     allowErrors(page, failedResource(503), failedResource(500));
-    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
     for (const status of [503, 500]) {
-      let answered!: () => void;
-      const troubled = new Promise<void>((resolve) => (answered = resolve));
-      await page.route(stepCall, async (route) => {
-        await route.fulfill({ status, json: { resposta: 'A loja está com muitos acessos agora.' } });
-        answered();
-      });
-      await context.setOffline(false); // the 'online' event: the queue is sent
-      await troubled;
-      await page.unroute(stepCall);
+      await stepMeets(context, page, status);
       expect(JSON.parse((await queuedSteps())!)).toEqual([
         { pedido: orderId, passo: 'retirado', documento: shopper.doc.slice(-4) },
       ]);
@@ -312,22 +328,9 @@ describe('the pickup counter without a connection', () => {
   test("drops the customer's digits of a held 'Retirado' when the seller signs out, and the step is refused with the reason", async ({
     browser,
   }) => {
-    const shopperSide = await openPage(browser, phone);
-    const shopper = await signIn(shopperSide.page);
-    const orderId = await placePixOrder(shopperSide.page, STORE.id);
-    await confirmPix(orderId);
+    const { shopperSide, shopper, orderId, seller, card, page, context, assertNoErrors } =
+      await counterWithPaidOrder(browser, 'Duda Fila');
     const digits = shopper.doc.slice(-4);
-
-    const { page, context, assertNoErrors } = await openPage(browser, {
-      viewport: { width: 1024, height: 768 },
-      hasTouch: true,
-    });
-    await pair(page);
-    const seller = await addStaff('Duda Fila', 'vendedor');
-    await staffSignIn(page, seller);
-    await page.getByRole('banner').getByRole('link', { name: 'Vendedor: Duda' }).waitFor();
-    await visit(page, '/loja/retiradas');
-    const card = page.getByRole('article', { name: `Pedido ${orderId}` });
     await card.getByRole('button', { name: 'Separar' }).click();
     await card.getByText(`Pedido ${orderId} em separação.`).waitFor();
     await card.getByRole('button', { name: 'Pronto para retirada' }).click();
@@ -336,22 +339,8 @@ describe('the pickup counter without a connection', () => {
 
     // 'Retirado' made offline; back online the server sheds it (503): it waits on the tablet.
     allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedResource(503));
-    await context.setOffline(true);
-    await card.getByRole('button', { name: 'Retirado' }).click();
-    await card.getByLabel('Número do pedido').fill(String(orderId));
-    await card.getByLabel(/Últimos 4 dígitos/).fill(digits);
-    await card.getByRole('button', { name: 'Confirmar retirada' }).click();
-    await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
-    const stepCall = (url: URL) => url.pathname.endsWith('/LOJA_RETIRADA_PASSO');
-    let shed!: () => void;
-    const held = new Promise<void>((resolve) => (shed = resolve));
-    await page.route(stepCall, async (route) => {
-      await route.fulfill({ status: 503, json: { resposta: 'A loja está com muitos acessos agora.' } });
-      shed();
-    });
-    await context.setOffline(false);
-    await held;
-    await page.unroute(stepCall);
+    await handOverOffline(context, card, orderId, digits);
+    await stepMeets(context, page, 503);
 
     /** Every value this origin keeps in localStorage and IndexedDB, as text. */
     const stored = () =>
