@@ -7,18 +7,17 @@ import { CHECKOUT_CART_KEPT_TEXT } from '../../src/storage/account-cart';
 import { allowErrors, failedLoad, openPage, phone, test, visit } from './browser';
 import {
   buyShownProduct,
-  listProducts,
   OPERATIONS,
   registerShopper,
   type CatalogueProduct,
   type Shopper,
+  buyProduct,
+  paintsInStock,
 } from './shopper';
 
 let products: CatalogueProduct[];
 beforeAll(async () => {
-  const found = await listProducts('produto=tinta&por_pagina=24');
-  products = found.filter((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 5).slice(0, 3);
-  expect(products.length).toBe(3);
+  products = await paintsInStock();
 });
 
 /** Signs in through the login screen, as a shopper does, and waits for the screen it leads to. */
@@ -53,12 +52,6 @@ async function otherDevice(browser: Browser, customer: Shopper) {
   };
 }
 
-async function buy(page: Page, product: CatalogueProduct) {
-  await visit(page, `/produto/${product.idprd}`);
-  await page.getByRole('heading', { name: product.descricao }).waitFor();
-  await buyShownProduct(page);
-}
-
 /** The device's cart as its session keys carry it: 'idxquantity', sorted. */
 const cartOf = (page: Page) =>
   page.evaluate(() =>
@@ -87,8 +80,8 @@ describe("a signed-in customer's cart", () => {
     await signInByForm(a.page, customer);
     await signInByForm(b.page, customer);
 
-    await buy(a.page, drill);
-    await buy(a.page, brush);
+    await buyProduct(a.page, drill);
+    await buyProduct(a.page, brush);
     await expect.poll(() => cartOf(a.page)).toEqual(expected([drill, 1], [brush, 1]));
     await focus(b.page);
     await expect.poll(() => cartOf(b.page)).toEqual(expected([drill, 1], [brush, 1]));
@@ -126,8 +119,8 @@ describe("a signed-in customer's cart", () => {
     const computer = await otherDevice(browser, customer);
     await computer.set([{ id: drill.idprd, quantidade: 2 }]);
 
-    await buy(page, drill);
-    await buy(page, paint);
+    await buyProduct(page, drill);
+    await buyProduct(page, paint);
     await signInByForm(page, customer);
     const joined = expected([drill, 3], [paint, 1]);
     await expect.poll(() => cartOf(page)).toEqual(joined);
@@ -141,7 +134,7 @@ describe("a signed-in customer's cart", () => {
     const computer = await otherDevice(browser, customer);
     await computer.set([{ id: drill.idprd, quantidade: 3 }]);
 
-    await buy(page, paint);
+    await buyProduct(page, paint);
     // The checkout, signed out, sends the shopper to sign in and back.
     await visit(page, '/checkout');
     await page.waitForURL((url) => url.pathname.startsWith('/login'));

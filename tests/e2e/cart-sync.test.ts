@@ -17,26 +17,18 @@ import {
   visit,
 } from './browser';
 import {
-  listProducts,
   OPERATIONS,
   signIn,
   staffRequest,
   type CatalogueProduct,
-  buyShownProduct,
+  buyProduct,
+  paintsInStock,
 } from './shopper';
 
 let products: CatalogueProduct[];
 beforeAll(async () => {
-  const found = await listProducts('produto=tinta&por_pagina=24');
-  products = found.filter((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 5).slice(0, 3);
-  expect(products.length).toBe(3);
+  products = await paintsInStock();
 });
-
-async function buy(page: Page, product: CatalogueProduct) {
-  await visit(page, `/produto/${product.idprd}`);
-  await page.getByRole('heading', { name: product.descricao }).waitFor();
-  await buyShownProduct(page);
-}
 
 const line = (page: Page, product: CatalogueProduct) =>
   page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem', { name: product.descricao });
@@ -59,8 +51,8 @@ describe('a cart changed offline', () => {
     const { page, context } = await openPage(browser, phone);
     await visit(page, '/');
     await controlledByWorker(page);
-    await buy(page, kept!);
-    await buy(page, removed!);
+    await buyProduct(page, kept!);
+    await buyProduct(page, removed!);
     await visit(page, '/carrinho');
     const more = line(page, kept!).getByRole('button', { name: 'Aumentar quantidade' });
     await more.click();
@@ -94,8 +86,8 @@ describe('two tabs of one browser', () => {
   }) => {
     const [first, second] = products;
     const { page: tabA, context, assertNoErrors } = await openPage(browser, phone);
-    await buy(tabA, first!);
-    await buy(tabA, second!);
+    await buyProduct(tabA, first!);
+    await buyProduct(tabA, second!);
     await visit(tabA, '/carrinho');
     const tabB = await context.newPage();
     await visit(tabB, '/carrinho');

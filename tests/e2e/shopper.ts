@@ -52,6 +52,21 @@ export async function buyShownProduct(page: Page): Promise<void> {
     .click();
 }
 
+/** Opens a product's page and buys it ('COMPRAR AGORA', then 'Continuar Comprando'). */
+export async function buyProduct(page: Page, product: CatalogueProduct): Promise<void> {
+  await visit(page, `/produto/${product.idprd}`);
+  await page.getByRole('heading', { name: product.descricao }).waitFor();
+  await buyShownProduct(page);
+}
+
+/** Three paints sold by the unit with at least 5 in stock, for the cart tests. */
+export async function paintsInStock(): Promise<CatalogueProduct[]> {
+  const found = await listProducts('produto=tinta&por_pagina=24');
+  const paints = found.filter((item) => !item.multiploprdvenda && (item.estoque ?? 0) >= 5).slice(0, 3);
+  expect(paints.length).toBe(3);
+  return paints;
+}
+
 /** Registers a pessoa física (APP_0035) and signs in (APP_0045) as the login screen would. */
 export async function signIn(page: Page): Promise<Shopper> {
   const shopper = await registerShopper(page);
