@@ -3,6 +3,7 @@ import { STACK_FLOOR_ENTRY, type Sizes } from './bundle';
 import type { VisitResult } from './browser';
 import type { LighthousePageResult } from './lighthouse';
 import { interactionMarkdown } from './report-interaction';
+import { fieldMarkdown } from './field';
 import { apiTargetRows, bundleTargetRows, lighthouseTargetRows, STACK_FLOOR_ROW, TARGETS } from './targets';
 
 // The Markdown the bench prints and writes (bench-results/latest.md); docs/performance.md copies from it.
@@ -230,6 +231,7 @@ export function renderMarkdown(results: BenchResults): string {
   }
 
   if (results.interaction) out.push(...interactionMarkdown(results.interaction, baseline?.rev));
+  if (results.field) out.push(...fieldMarkdown(results.field));
 
   if (results.api) {
     out.push('', '### API load (autocannon, 10 connections, loopback; latency ms)', '');

@@ -8,20 +8,29 @@ import { measureOfflineSearch, measureVisits, type OfflineSearchResult, type Vis
 import { baselineRevision, prepareBaseline, removeBaseline, type Baseline } from './baseline';
 import { buildStackFloor, buildStore, bundleReport, type BundleReport } from './bundle';
 import { writeFloorPages } from './floor';
+import { measureFieldCost, type FieldCostResult } from './field';
 import { CHROMIUM } from '../chromium';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { htmlSizes, measureInteraction, SLOW_PHONE, tapTargets, type InteractionResult } from './interaction';
 import { renderMarkdown } from './report';
 import { startStore, type RunningServer } from './server';
 
-// `npm run bench [-- --only=lighthouse,bundle,repeat,interaction,api,offline-search] [--baseline=<git rev>]`:
+// `npm run bench [-- --only=lighthouse,bundle,repeat,interaction,field,api,offline-search] [--baseline=<git rev>]`:
 // builds the store, starts the real server on fresh databases and prints/writes the figures
 // (bench-results/). Not a test: nothing here fails on a number. BENCH_RUNS (Lighthouse and visit
 // runs, default 5) and BENCH_SECONDS (per API route, default 10) shorten a run. BENCH_BASELINE (or
 // --baseline) names a revision to measure beside this checkout in the lighthouse, repeat and
 // interaction sections: the "before" of a change made for speed (tests/bench/baseline.ts).
 
-export const SECTIONS = ['lighthouse', 'bundle', 'repeat', 'interaction', 'api', 'offline-search'] as const;
+export const SECTIONS = [
+  'lighthouse',
+  'bundle',
+  'repeat',
+  'interaction',
+  'field',
+  'api',
+  'offline-search',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 export interface BenchResults {
@@ -40,6 +49,7 @@ export interface BenchResults {
   visits?: VisitResult;
   baselineVisits?: VisitResult;
   interaction?: InteractionResult;
+  field?: FieldCostResult;
   api?: ApiResult[];
   offlineSearch?: OfflineSearchResult;
 }
@@ -151,7 +161,7 @@ async function main() {
   if (baselineRev && !compares)
     log(`baseline ${baselineRev} ignored: only the lighthouse, repeat and interaction sections measure it`);
   try {
-    if (compares || has('offline-search'))
+    if (compares || has('field') || has('offline-search'))
       // Debian's Chromium, installed as `npm test` installs it when it is missing.
       execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
         stdio: 'inherit',
@@ -164,6 +174,12 @@ async function main() {
     if (has('bundle')) {
       const stackFloor = await buildStackFloor(join(work, 'stack-floor'));
       results.bundle = { ...bundleReport(built, stackFloor), buildSeconds: built.seconds };
+    }
+
+    if (has('field')) {
+      const started = performance.now();
+      results.field = await measureFieldCost(work, built, runs, log);
+      log(`  field measurement's cost done in ${since(started)}`);
     }
 
     if (compares) {

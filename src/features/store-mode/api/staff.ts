@@ -103,3 +103,15 @@ export function useStaffSignOut() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => signOutStaff(queryClient) });
 }
+
+/**
+ * A manager-only screen's data (the day's sales, the store's performance): asked for only while a
+ * manager (gerente) is signed in on this tablet; a 401 forgets the staff member.
+ */
+export function useManagerQuery<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) {
+  const member = useStaffMember();
+  const manager = member?.papel === 'gerente';
+  const query = useQuery({ queryKey, queryFn, enabled: manager, retry: false });
+  useForgetStaffOn401(query.error);
+  return { manager, query };
+}

@@ -1,14 +1,12 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { paths } from '../../../config/paths';
 import { FIELD_REPORT_DAYS, formatMetric, METRIC_NAMES, rateMetric } from '../../../domain/field-measurement';
 import { formatIsoDate } from '../../../domain/store-calendar';
-import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
+import { staffKeys, useManagerQuery } from '../api/staff';
+import { ManagerOnly } from './manager-only';
 import { StaffTable } from './staff-table';
 
 // uPlot comes with this page only, after its table.
@@ -25,31 +23,14 @@ const TITLE = 'Desempenho da loja';
  */
 export function StorePerformancePage() {
   usePageTitle(TITLE);
-  const member = useStaffMember();
-  const manager = member?.papel === 'gerente';
-  const report = useQuery({
-    queryKey: staffKeys.performance(FIELD_REPORT_DAYS),
-    queryFn: async () =>
-      callOperation((await import('../../../api/field-measurement')).storePerformanceOperation, {
-        query: { dias: FIELD_REPORT_DAYS },
-      }),
-    enabled: manager,
-    retry: false,
-  });
-  useForgetStaffOn401(report.error);
-
+  const { manager, query: report } = useManagerQuery(staffKeys.performance(FIELD_REPORT_DAYS), async () =>
+    callOperation((await import('../../../api/field-measurement')).storePerformanceOperation, {
+      query: { dias: FIELD_REPORT_DAYS },
+    }),
+  );
+  // The server's FIELD_REPORT_MANAGER_ONLY_MESSAGE, written out: the contract (zod) loads with the call only.
   if (!manager)
-    return (
-      <Stack maw={560} mx="auto">
-        <Title order={1} size="h2">
-          {TITLE}
-        </Title>
-        <Alert color="teal" role="status">
-          Somente o gerente da loja vê o desempenho da loja.{' '}
-          <Link to={paths.storeMode}>Entrar como gerente</Link>
-        </Alert>
-      </Stack>
-    );
+    return <ManagerOnly title={TITLE} message="Somente o gerente da loja vê o desempenho da loja." />;
   const data = report.data;
   return (
     <Stack gap="md">

@@ -1,13 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/client';
 import { messageOf } from '../../../api/errors';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { paths } from '../../../config/paths';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
 import { storeClockTime } from '../../../domain/store-calendar';
-import { staffKeys, useForgetStaffOn401, useStaffMember } from '../api/staff';
+import { staffKeys, useManagerQuery } from '../api/staff';
+import { ManagerOnly } from './manager-only';
 import { StaffTable } from './staff-table';
 import classes from './staff-screens.module.css';
 
@@ -22,28 +20,11 @@ function Money({ reais }: { reais: number }) {
 /** /loja/vendas: the store's sales today with totals per seller, for the manager (gerente). */
 export function StoreSalesPage() {
   usePageTitle('Vendas do dia');
-  const member = useStaffMember();
-  const manager = member?.papel === 'gerente';
-  const sales = useQuery({
-    queryKey: staffKeys.sales('hoje'),
-    queryFn: async () =>
-      callOperation((await import('../../../api/store-staff')).storeDaySalesOperation, { query: {} }),
-    enabled: manager,
-    retry: false,
-  });
-  useForgetStaffOn401(sales.error);
-
+  const { manager, query: sales } = useManagerQuery(staffKeys.sales('hoje'), async () =>
+    callOperation((await import('../../../api/store-staff')).storeDaySalesOperation, { query: {} }),
+  );
   if (!manager)
-    return (
-      <Stack maw={560} mx="auto">
-        <Title order={1} size="h2">
-          Vendas do dia
-        </Title>
-        <Alert color="teal" role="status">
-          Somente o gerente da loja vê as vendas do dia. <Link to={paths.storeMode}>Entrar como gerente</Link>
-        </Alert>
-      </Stack>
-    );
+    return <ManagerOnly title="Vendas do dia" message="Somente o gerente da loja vê as vendas do dia." />;
   const day = sales.data;
   return (
     <Stack gap="md">
