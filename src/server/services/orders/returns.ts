@@ -54,16 +54,21 @@ const lineOf = (row: ReturnRow): StoreReturn => ({
   recebida: row.received_at ? { em: new Date(row.received_at).toISOString(), por: row.received_name } : null,
 });
 
+// A return's states (the contract's returnStatus, src/api/store-returns.ts): open until its goods are
+// received, once (markReturnReceived is the one move; a new return starts open, migration 0091).
+const OPEN: StoreReturn['status'] = 'aberta';
+const RECEIVED: StoreReturn['status'] = 'recebida';
+
 /** Every return (or one store's drop-offs), the open ones first, then newest first. */
 export async function listReturns(db: Db, options: { store?: number; limit?: number } = {}) {
   const store =
     options.store === undefined
       ? sql``
       : sql`WHERE r.mode = 'loja' AND r.store = ${options.store}
-              AND (r.status = 'aberta' OR r.received_at > now() - make_interval(days => ${RECEIVED_SHOWN_DAYS}))`;
+              AND (r.status = ${OPEN} OR r.received_at > now() - make_interval(days => ${RECEIVED_SHOWN_DAYS}))`;
   const rows = await queryRows<ReturnRow>(
     db,
-    sql`${RETURN_SELECT} ${store} ORDER BY r.status = 'aberta' DESC, r.created_at DESC LIMIT ${options.limit ?? 100}`,
+    sql`${RETURN_SELECT} ${store} ORDER BY r.status = ${OPEN} DESC, r.created_at DESC LIMIT ${options.limit ?? 100}`,
   );
   return rows.map(lineOf);
 }
@@ -80,8 +85,8 @@ export async function markReturnReceived(
   const here = by ? sql`AND r.mode = 'loja' AND r.store = ${by.storeId}` : sql``;
   const changed = await queryRows<{ order_id: number }>(
     db,
-    sql`UPDATE order_returns r SET status = 'recebida', received_at = now(), received_by = ${by?.staffId ?? null}
-        WHERE r.order_id = ${orderId} AND r.status = 'aberta' ${here} RETURNING r.order_id`,
+    sql`UPDATE order_returns r SET status = ${RECEIVED}, received_at = now(), received_by = ${by?.staffId ?? null}
+        WHERE r.order_id = ${orderId} AND r.status = ${OPEN} ${here} RETURNING r.order_id`,
   );
   const [row] = await queryRows<ReturnRow>(db, sql`${RETURN_SELECT} WHERE r.order_id = ${orderId} ${here}`);
   if (!row) throw refuse('not-found', RETURN_NOT_FOUND_MESSAGE);
