@@ -286,4 +286,30 @@ describe("the pickup counter when the seller signs out with a 'Retirado' queued"
     expect(localStorage.getItem('loja_fila_retiradas')).toBeNull();
     expect(steps).toHaveLength(1);
   });
+
+  it("drops the digits at the tap on 'Sair' even with no signal, before the sign-out can reach the server", async () => {
+    const user = userEvent.setup();
+    const ready = {
+      ...order,
+      separacao: { em: order.pagoEm, por: 'Carla Souza' },
+      pronto: { em: order.pagoEm, por: 'Carla Souza' },
+    };
+    renderCounter({ waiting: ready, withHeader: true });
+    await user.click(await screen.findByRole('button', { name: 'Retirado' }));
+    loseConnection();
+    act(() => onlineManager.setOnline(false));
+    const card = within(screen.getByRole('article', { name: 'Pedido 1001' }));
+    await user.type(card.getByLabelText('Número do pedido'), '1001');
+    await user.type(card.getByLabelText(/Últimos 4 dígitos/), '4321');
+    await user.click(card.getByRole('button', { name: 'Confirmar retirada' }));
+    await screen.findByText('1 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.');
+    expect(localStorage.getItem('loja_fila_retiradas')).toContain('4321');
+
+    // Still offline: the sign-out waits for the network, the digits do not.
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(localStorage.getItem('loja_fila_retiradas')).not.toContain('4321'));
+    expect(JSON.parse(localStorage.getItem('loja_fila_retiradas')!)).toEqual([
+      { pedido: 1001, passo: 'retirado' },
+    ]);
+  });
 });

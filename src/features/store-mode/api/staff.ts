@@ -101,7 +101,12 @@ export async function signOutStaff(queryClient: QueryClient) {
 
 export function useStaffSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => signOutStaff(queryClient) });
+  return useMutation({
+    mutationFn: () => signOutStaff(queryClient),
+    // At the tap, even with no signal (the call itself then waits for the network): the customers'
+    // document digits leave the tablet with the seller who asked to leave.
+    onMutate: () => dropQueuedDocuments(),
+  });
 }
 
 /**
