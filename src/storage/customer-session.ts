@@ -49,8 +49,13 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
   'resumo',
 ];
 
-/** Operations whose queued writes (outbox) carry the customer's data and need their session. */
-const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048'];
+/**
+ * Operations whose queued writes (outbox) carry the customer's data and need their session. A cart
+ * change queued for the account (CARRINHO_CONTA_ALTERAR) goes too: sent after someone else signs in,
+ * it would land in their cart; the line stays on the device, and the customer's next sign-in merge
+ * adds what the account has not seen (src/storage/account-cart.ts).
+ */
+const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048', 'CARRINHO_CONTA_ALTERAR'];
 
 /** A sign-out waiting in the outbox (made with no signal): it ends the session the cookie names. */
 const SIGN_OUT_OPERATION = 'APP_0099';
