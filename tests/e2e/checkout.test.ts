@@ -302,6 +302,9 @@ describe('Pix polling', () => {
     await page.getByRole('img', { name: 'QR Code do PIX' }).waitFor();
     // Asked once as the code shows, then once per 10 s.
     await expect.poll(() => polls.length).toBe(1);
+    // From here only the test moves the page's time (a second from now, then the 10 s, then the 12 s
+    // after leaving): a loaded machine's own seconds passing meanwhile must not add a poll.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.clock.runFor(PIX_POLL_MS);
     await expect.poll(() => polls.length).toBe(2);
 
