@@ -92,8 +92,8 @@ export function challengePage(nonce: string, parentOrigin: string, paymentId: st
 <p><small>Emulador: o código de teste é <strong>${CHALLENGE_CODE}</strong>.</small></p>
 <form id="f"><label for="code">Código de verificação</label>
 <input id="code" inputmode="numeric" autocomplete="one-time-code" maxlength="8">
-<div class="row" style="margin-top:12px"><div><button class="primary" type="submit">Confirmar</button></div>
-<div><button class="secondary" type="button" id="giveup">Cancelar</button></div></div></form>`;
+<div class="row" style="margin-top:12px"><div><button class="primary" type="submit" disabled>Confirmar</button></div>
+<div><button class="secondary" type="button" id="giveup" disabled>Cancelar</button></div></div></form>`;
   const script = `
 const parent = ${JSON.stringify(parentOrigin)}, id = ${JSON.stringify(paymentId)};
 async function finish(code) {
@@ -103,6 +103,8 @@ async function finish(code) {
 }
 document.getElementById('f').addEventListener('submit', (event) => { event.preventDefault(); finish(document.getElementById('code').value); });
 document.getElementById('giveup').addEventListener('click', () => finish(null));
-document.getElementById('code').focus();`;
+document.getElementById('code').focus();
+// Until now a tap on Confirmar would submit the form natively and reload this page.
+for (const button of document.querySelectorAll('button')) button.disabled = false;`;
   return page('Autenticação 3-D Secure', nonce, body, script);
 }
