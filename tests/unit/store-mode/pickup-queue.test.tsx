@@ -227,22 +227,30 @@ describe("the pickup counter when the seller's session ended while steps waited"
 });
 
 describe("the pickup counter when the seller signs out with a 'Retirado' queued", () => {
-  it("drops the customer's document digits from the tablet, and the step is refused with the reason, never sent without them", async () => {
+  const ready = {
+    ...order,
+    separacao: { em: order.pagoEm, por: 'Carla Souza' },
+    pronto: { em: order.pagoEm, por: 'Carla Souza' },
+  };
+
+  /** Order 1001 ready, its 'Retirado' confirmed with the customer's digits with no signal: held. */
+  async function holdRetiradoOffline({ queriesToo = false } = {}) {
     const user = userEvent.setup();
-    const ready = {
-      ...order,
-      separacao: { em: order.pagoEm, por: 'Carla Souza' },
-      pronto: { em: order.pagoEm, por: 'Carla Souza' },
-    };
     const { queryClient } = renderCounter({ waiting: ready, withHeader: true });
     await user.click(await screen.findByRole('button', { name: 'Retirado' }));
     loseConnection();
+    if (queriesToo) act(() => onlineManager.setOnline(false));
     const card = within(screen.getByRole('article', { name: 'Pedido 1001' }));
     await user.type(card.getByLabelText('Número do pedido'), '1001');
     await user.type(card.getByLabelText(/Últimos 4 dígitos/), '4321');
     await user.click(card.getByRole('button', { name: 'Confirmar retirada' }));
     await screen.findByText('1 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.');
     expect(localStorage.getItem('loja_fila_retiradas')).toContain('4321');
+    return { user, queryClient };
+  }
+
+  it("drops the customer's document digits from the tablet, and the step is refused with the reason, never sent without them", async () => {
+    const { user, queryClient } = await holdRetiradoOffline();
 
     // The connection comes back, but the server sheds the step (503): it stays queued.
     const steps: string[] = [];
@@ -288,22 +296,8 @@ describe("the pickup counter when the seller signs out with a 'Retirado' queued"
   });
 
   it("drops the digits at the tap on 'Sair' even with no signal, before the sign-out can reach the server", async () => {
-    const user = userEvent.setup();
-    const ready = {
-      ...order,
-      separacao: { em: order.pagoEm, por: 'Carla Souza' },
-      pronto: { em: order.pagoEm, por: 'Carla Souza' },
-    };
-    renderCounter({ waiting: ready, withHeader: true });
-    await user.click(await screen.findByRole('button', { name: 'Retirado' }));
-    loseConnection();
-    act(() => onlineManager.setOnline(false));
-    const card = within(screen.getByRole('article', { name: 'Pedido 1001' }));
-    await user.type(card.getByLabelText('Número do pedido'), '1001');
-    await user.type(card.getByLabelText(/Últimos 4 dígitos/), '4321');
-    await user.click(card.getByRole('button', { name: 'Confirmar retirada' }));
-    await screen.findByText('1 passo(s) guardado(s) sem conexão: serão enviados ao voltar a conexão.');
-    expect(localStorage.getItem('loja_fila_retiradas')).toContain('4321');
+    // The app's own queries (the sign-out among them) hear of it too: the sign-out waits.
+    const { user } = await holdRetiradoOffline({ queriesToo: true });
 
     // Still offline: the sign-out waits for the network, the digits do not.
     await user.click(screen.getByRole('button', { name: 'Sair' }));
