@@ -29,7 +29,7 @@ const mantineParts = (paths: string[]) =>
  */
 const HOME_CATALOGUE = new RegExp(
   String.raw`src[\\/]features[\\/]catalogue[\\/](api|lib)[\\/]|` +
-    mantineParts(['components/Checkbox/CheckIcon']) +
+    mantineParts(['components/Checkbox/CheckIcon', 'core']) +
     '|' +
     catalogueComponents([
       'product-shelf',
@@ -39,7 +39,6 @@ const HOME_CATALOGUE = new RegExp(
       'banner-carousel',
       'slide-arrows',
       'add-with-quantity',
-      'added-to-cart-dialog',
       'product-grid',
       'empty-products',
     ]),
@@ -51,11 +50,41 @@ const PRODUCT_SCREEN = new RegExp(
 );
 
 /**
- * The product page's options only some products show (`screenPart` in product-details): their
- * dynamic import makes them a chunk of their own, which no group may take.
+ * The product page's parts loaded on their own (`screenPart` in product-details): the options only
+ * some products show, and the cart dialog, which no page shows before a tap (its Modal brings
+ * Mantine's ScrollArea, floating-ui and react-remove-scroll: about 9 KiB gzip the home and the
+ * listing loaded for nothing). Their dynamic import makes each a chunk of its own, which no group
+ * may take.
  */
-const PRODUCT_OPTIONS = new RegExp(
-  catalogueComponents(['product-options', 'tile-calculator', 'lote-picker']),
+const PRODUCT_PARTS = new RegExp(
+  catalogueComponents([
+    'product-options',
+    'tile-calculator',
+    'lote-picker',
+    'added-to-cart-dialog',
+    'filters-drawer',
+  ]),
+);
+
+/**
+ * Mantine's dialogs and drawers and what they bring (scroll locking, focus trap, the scroll area and
+ * its floating-ui): closed on every catalogue page's first screen, so they are a chunk of their own,
+ * asked for once the app has taken over (the cart dialog, the listing's filters, the mobile menu) or
+ * with the screens that show them (the cart, the checkout), and shared by them. Mantine's pickers
+ * (popovers, comboboxes, the segmented control's indicator: a tile's calculator, the checkout's
+ * selects) are another, so that the cart does not load them.
+ */
+const PICKERS = new RegExp(
+  mantineParts([
+    'components/Popover',
+    'components/Combobox',
+    'components/FloatingIndicator',
+    'components/SegmentedControl',
+  ]),
+);
+const OVERLAYS = new RegExp(
+  mantineParts(['components/ModalBase', 'components/Modal', 'components/Drawer', 'components/ScrollArea']) +
+    String.raw`|node_modules[\/](@floating-ui[\/][\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\/]`,
 );
 
 /**
@@ -216,6 +245,7 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 5 },
+
               { name: 'catalogue', test: HOME_CATALOGUE, priority: 4 },
               { name: 'shared', test: SHARED, priority: 3 },
               { name: 'validation', test: VALIDATION, priority: 2.5 },
@@ -223,10 +253,12 @@ export default defineConfig(({ isSsrBuild }) => {
               {
                 name: 'listing-screen',
                 test: (id: string) =>
-                  /src[\\/]features[\\/]catalogue[\\/]/.test(id) && !PRODUCT_OPTIONS.test(id),
+                  /src[\\/]features[\\/]catalogue[\\/]/.test(id) && !PRODUCT_PARTS.test(id),
                 priority: 2,
               },
-              { name: 'cart-screen', test: CART_SCREEN, priority: 1 },
+              { name: 'cart-screen', test: CART_SCREEN, priority: 1, includeDependenciesRecursively: false },
+              { name: 'overlays', test: OVERLAYS, priority: 1.5 },
+              { name: 'pickers', test: PICKERS, priority: 1.4 },
             ],
           },
         },

@@ -1,7 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOAST_TITLES, type ToastLevel } from './toast-levels';
 
-// Closes after TOAST_DURATION_MS; the <Notifications> host in the app caps them at 3.
+// Closes after TOAST_DURATION_MS; the <Notifications> host in the app caps them at 3. Mantine's
+// notifications (their store, and the host with its transitions and scroll locking) are asked for
+// with the first toast, never with a page's own code: no first screen shows one before a tap, and
+// the host itself waits for the first screen (src/app/app.tsx). Toasts keep their order: every
+// show waits for the same import.
 const colorOf: Record<ToastLevel, string> = { 0: 'red.8', 1: 'green.8', 2: 'yellow.8', 3: 'blue.8' };
 
 export interface ToastOptions {
@@ -12,16 +15,23 @@ export interface ToastOptions {
   autoClose?: number | false;
 }
 
+let shown = 0;
+
 /** Shows a toast and returns its id. */
 export function showToast(message: string, { level = 1, title, autoClose }: ToastOptions = {}): string {
-  return notifications.show({
-    title: title ?? TOAST_TITLES[level],
-    message,
-    color: colorOf[level],
-    autoClose: autoClose ?? TOAST_DURATION_MS,
-    // Mantine's close button has no text of its own: name it for screen readers (axe button-name).
-    closeButtonProps: { 'aria-label': 'Fechar aviso' },
-  });
+  const id = `aviso-${++shown}`;
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id,
+      title: title ?? TOAST_TITLES[level],
+      message,
+      color: colorOf[level],
+      autoClose: autoClose ?? TOAST_DURATION_MS,
+      // Mantine's close button has no text of its own: name it for screen readers (axe button-name).
+      closeButtonProps: { 'aria-label': 'Fechar aviso' },
+    }),
+  );
+  return id;
 }
 
 export const toast = {

@@ -33,11 +33,16 @@ const ROUTE_FILES: Record<string, string[]> = {
     'shared.js',
   ],
   '/produto/{id} of a tile in lotes': [
-    'ComboboxChevron.js',
+    // The calculator's and the lote picker's Mantine parts: the pickers (SegmentedControl's indicator)
+    // and the overlays (the lote picker's ScrollArea), chunks of their own since issue 40.
     'FloatingIndicator.css',
     'FloatingIndicator.js',
     'catalogue.css',
     'catalogue.js',
+    'listing-screen.css',
+    'listing-screen.js',
+    'overlays.js',
+    'pickers.js',
     'product-options.css',
     'product-options.js',
     'product-screen.css',
@@ -55,19 +60,24 @@ const ROUTE_FILES: Record<string, string[]> = {
     'static-page.js',
   ],
   '/carrinho': [
+    // 'Mostrar ao vendedor' opens a Modal: the overlays' chunk (Modal, ScrollArea, scroll locking).
+    'Modal.css',
     'cart-screen.js',
     'cart.js',
     'catalogue.css',
     'catalogue.js',
     'listing-screen.css',
     'listing-screen.js',
+    'overlays.js',
     'shared.js',
     'validation.js',
   ],
   '/checkout': [
-    'ComboboxChevron.js',
+    // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's
+    // schema (src/api/withdrawal.ts) that the order's contract names: two chunks of one name.
     'FloatingIndicator.css',
     'FloatingIndicator.js',
+    'Modal.css',
     'Progress.js',
     'address.js',
     'card.js',
@@ -81,12 +91,12 @@ const ROUTE_FILES: Record<string, string[]> = {
     'listing-screen.css',
     'listing-screen.js',
     'orders.js',
+    'overlays.js',
+    'pickers.js',
     'pix-panel.css',
     'pix-panel.js',
     'shared.js',
     'validation.js',
-    // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's
-    // schema (src/api/withdrawal.ts) that the order's contract names: two chunks of one name.
     'withdrawal.js',
     'withdrawal.js',
     'zod.js',

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { scrollBelowHeader } from '../../../browser/scroll-below-header';
@@ -14,6 +14,7 @@ import {
   type ListingRoute,
 } from '../lib/listing-params';
 import { OfflineUnavailable } from '../../../components/offline-unavailable';
+import { screenPart } from '../../../components/screen-part';
 import { isOnline } from '../../../hooks/online-status';
 import { AppliedFilters } from './applied-filters';
 import { EmptyProducts } from './empty-products';
@@ -21,6 +22,13 @@ import { ListingFilters } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 import classes from './listing-screen.module.css';
+
+// The drawer (Mantine's Modal machinery) is closed on every first screen: its code is asked for once
+// the app has taken over the page, not with the listing's own ('Filtrar' tapped earlier is replayed
+// after the takeover, src/early, and opens it once it is here).
+const filtersDrawer = screenPart('src/features/catalogue/components/filters-drawer.tsx', () =>
+  import('./filters-drawer').then((module) => module.FiltersDrawer),
+);
 
 const resultCount = (n: number) => (n === 1 ? '1 produto encontrado' : `${n} produtos encontrados`);
 
@@ -126,9 +134,9 @@ export function ListingScreen({ route }: { route: ListingRoute }) {
           ) : null}
         </div>
       </div>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Filtros" position="left" size="85%">
+      <filtersDrawer.Part opened={drawerOpened} onClose={drawer.close}>
         {data && filterPanel('gaveta')}
-      </Drawer>
+      </filtersDrawer.Part>
     </>
   );
 }

@@ -24,7 +24,6 @@ import { titleFromSlug } from '../../../domain/texts';
 import { ADD_QUANTITY, addButtonData } from '../../../domain/takeover';
 import { ADD_FAILED_ON_PRODUCT_PAGE, productCardName } from '../../../domain/cart-texts';
 import { useAddToCart, type AddToCartRequest } from '../api/add-to-cart';
-import { AddedToCartDialog } from './added-to-cart-dialog';
 import { PaymentTabs } from './payment-tabs';
 import { ProductGallery } from './product-gallery';
 import classes from './product-details.module.css';
@@ -37,6 +36,12 @@ const tileCalculator = screenPart(OPTIONS, () =>
   import('./product-options').then((module) => module.TileCalculator),
 );
 const lotePicker = screenPart(OPTIONS, () => import('./product-options').then((module) => module.LotePicker));
+// No page shows the cart dialog before a tap: its code (Mantine's Modal) is asked for once the app
+// has taken over the page (the part's first render), never with the page's own, so the first tap
+// after the takeover finds it here; a tap before the takeover is answered by the page (src/early).
+const addedToCartDialog = screenPart('src/features/catalogue/components/added-to-cart-dialog.tsx', () =>
+  import('./added-to-cart-dialog').then((module) => module.AddedToCartDialog),
+);
 
 /** The parts this product's page shows, loaded before it renders. */
 export function productParts(detail: ProductDetailAnswer): ScreenPart[] {
@@ -199,7 +204,7 @@ export function ProductDetails({
         price={saleUnitPrice}
         unitLabel={m2PerBox ? 'a caixa' : 'a unidade'}
       />
-      <AddedToCartDialog
+      <addedToCartDialog.Part
         opened={dialog !== null}
         onClose={() => setDialog(null)}
         productName={name}
