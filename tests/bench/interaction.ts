@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium';
+import type { LongTaskPage } from './long-tasks';
 import { median } from './stats';
 
 // The early tap, as a new shopper on a mid-range phone meets it: a fresh browser (no cache, no
@@ -17,7 +18,12 @@ export const SLOW_PHONE = {
   cpuSlowdown: 4,
 } as const;
 
-const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' };
+export const PHONE = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+};
 
 /** The first element of `selector` whose text holds `text`: found the same way by every revision. */
 interface Finder {
@@ -73,6 +79,8 @@ export interface InteractionResult {
   store: InteractionPage[];
   baseline?: InteractionPage[];
   html: { store: HtmlSize[]; baseline?: HtmlSize[] };
+  /** Issue 40: long tasks before the takeover on home, listing, search and product (long-tasks.ts). */
+  longTasks?: { store: LongTaskPage[]; baseline?: LongTaskPage[] };
 }
 
 /** The HTML of each page (fetch undoes any compression: raw is what the browser parses). */
@@ -147,7 +155,7 @@ function recorder({ action, result }: { action: Finder; result: Finder }) {
   }
 }
 
-async function slowPhone(page: Page) {
+export async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -239,7 +247,7 @@ export async function measureInteraction(
     for (let i = 0; i < runs; i++)
       for (const [t, target] of targets.entries())
         for (const [s, baseUrl] of baseUrls.entries()) {
-          const context = await browser.newContext(phone);
+          const context = await browser.newContext(PHONE);
           try {
             measured[s][t].push(await tapOnce(context, baseUrl, target));
           } finally {

@@ -1,4 +1,5 @@
 import type { HtmlSize, InteractionPage, InteractionResult } from './interaction';
+import type { LongTaskPage } from './long-tasks';
 import { check, TARGETS } from './targets';
 
 // The early-tap section of the bench's Markdown (tests/bench/interaction.ts).
@@ -55,6 +56,48 @@ function htmlRows(sizes: HtmlSize[], variant: string): string[][] {
   ]);
 }
 
+function longTaskRows(pages: LongTaskPage[], variant: string): string[][] {
+  return pages.map(({ page, path, runs, median }) => [
+    `${page} \`${path}\` (${variant})`,
+    check(
+      spread(
+        runs.map((r) => r.longest),
+        median.longest,
+      ),
+      median.longest <= TARGETS.longTaskBeforeTakeoverMs,
+    ),
+    spread(
+      runs.map((r) => r.blocking),
+      median.blocking,
+    ),
+    spread(
+      runs.map((r) => r.count),
+      median.count,
+    ),
+    spread(
+      runs.map((r) => r.takeover),
+      median.takeover,
+    ),
+    median.cause,
+  ]);
+}
+
+function longTaskMarkdown(result: InteractionResult, baselineRev?: string): string[] {
+  if (!result.longTasks) return [];
+  const { store, baseline } = result.longTasks;
+  return [
+    '',
+    `Long tasks before the app took the page over (the same slow phone; median [min–max] of ${result.settings.runs}, ms):`,
+    '',
+    `| page | longest task ≤ ${TARGETS.longTaskBeforeTakeoverMs} ms | blocking time (each task's part over 50 ms) | tasks over 50 ms | app took over | the longest frame before it: scripts (invoker) ms |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...[
+      ...(baseline ? longTaskRows(baseline, `baseline \`${baselineRev}\``) : []),
+      ...longTaskRows(store, 'store'),
+    ].map((row) => `| ${row.join(' | ')} |`),
+  ];
+}
+
 export function interactionMarkdown(result: InteractionResult, baselineRev?: string): string[] {
   const { settings } = result;
   const head = [
@@ -92,5 +135,6 @@ export function interactionMarkdown(result: InteractionResult, baselineRev?: str
       ...(result.html.baseline ? htmlRows(result.html.baseline, `baseline \`${baselineRev}\``) : []),
       ...htmlRows(result.html.store, 'store'),
     ].map((row) => `| ${row.join(' | ')} |`),
+    ...longTaskMarkdown(result, baselineRev),
   ];
 }

@@ -10,6 +10,7 @@ import { buildStackFloor, buildStore, bundleReport, type BundleReport } from './
 import { writeFloorPages } from './floor';
 import { measureFieldCost, type FieldCostResult } from './field';
 import { CHROMIUM } from '../chromium';
+import { measureLongTasks } from './long-tasks';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
 import { htmlSizes, measureInteraction, SLOW_PHONE, tapTargets, type InteractionResult } from './interaction';
 import { renderMarkdown } from './report';
@@ -241,6 +242,12 @@ async function main() {
           tapTargets(product.path),
           runs,
         );
+        log(`long tasks before the takeover, ${pages.length} pages, ${runs} run(s) ...`);
+        const [longTasks, baselineLongTasks] = await measureLongTasks(
+          [store.url, ...(baselineServer ? [baselineServer.url] : [])],
+          pages,
+          runs,
+        );
         results.interaction = {
           settings: { ...SLOW_PHONE, runs },
           store: measured,
@@ -249,6 +256,7 @@ async function main() {
             store: await htmlSizes(store.url, pages),
             ...(baselineServer ? { baseline: await htmlSizes(baselineServer.url, pages) } : {}),
           },
+          longTasks: { store: longTasks, ...(baselineLongTasks ? { baseline: baselineLongTasks } : {}) },
         };
         log(`  early taps done in ${since(started)}`);
       }

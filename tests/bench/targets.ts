@@ -10,8 +10,14 @@ export const TARGETS = {
   lcpOverFloor: 1.2,
   tbtMs: 50,
   cls: 0.02,
-  /** Entry + the route's static imports, gzip -9. */
-  firstRouteJsGzipKiB: 120,
+  /**
+   * The store's own JavaScript before the app takes over: entry + the route's static imports, gzip
+   * -9, less the stack alone (tests/bench/stack-floor.tsx) built beside it (issue 40; the 120 KiB
+   * target for the whole first load was withdrawn: the stack alone weighs 118.8).
+   */
+  ownJsOverStackFloorKiB: 60,
+  /** The longest task before the app has taken over a page (`<html data-pronto>`), CPU 4x. */
+  longTaskBeforeTakeoverMs: 50,
   /** Read as gzip, like the first-route figure beside it. */
   routeChunkGzipKiB: 60,
   /** Of bare-Fastify hello-world req/s in the same run. */
@@ -60,15 +66,14 @@ export const STACK_FLOOR_ROW = 'the stack alone (no store code)';
 
 export function bundleTargetRows(bundle: BundleReport): string[][] {
   const floor = KiB(bundle.stackFloor.gzip);
-  const floorRow = [
-    STACK_FLOOR_ROW,
-    `${floor.toFixed(1)} KiB: ${(TARGETS.firstRouteJsGzipKiB - floor).toFixed(1)} KiB of the target left for the store's code`,
-    '–',
-    '–',
-  ];
+  const floorRow = [STACK_FLOOR_ROW, `${floor.toFixed(1)} KiB`, '–', '–', '–'];
   const routeRows = bundle.routes.map((r) => [
     r.route,
-    check(`${KiB(r.js.gzip).toFixed(1)} KiB`, KiB(r.js.gzip) <= TARGETS.firstRouteJsGzipKiB),
+    `${KiB(r.js.gzip).toFixed(1)} KiB`,
+    check(
+      `${(KiB(r.js.gzip) - floor).toFixed(1)} KiB`,
+      KiB(r.js.gzip) - floor <= TARGETS.ownJsOverStackFloorKiB,
+    ),
     `${KiB(r.js.gzip - bundle.entry.js.gzip).toFixed(1)} KiB`,
     r.largestChunk
       ? check(
