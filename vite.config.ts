@@ -55,7 +55,17 @@ const PRODUCT_SCREEN = new RegExp(
  * dynamic import makes them a chunk of their own, which no group may take.
  */
 const PRODUCT_OPTIONS = new RegExp(
-  catalogueComponents(['product-options', 'tile-calculator', 'lote-picker']),
+  catalogueComponents([
+    'product-options',
+    'tile-calculator',
+    'lote-picker',
+    'measure-field',
+    'material-calculator',
+    'calculator-panel',
+    'paint-calculator',
+    'masonry-calculators',
+    'wall-fields',
+  ]),
 );
 
 /**

@@ -19,6 +19,7 @@ import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
 import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { MeasureField, measureOf } from './measure-field';
 
 type Mode = 'area' | 'sides';
 
@@ -34,39 +35,6 @@ interface TileCalculatorProps {
 }
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
-
-interface MeasureFieldProps {
-  label: string;
-  /** The field's name, by which a measure typed before hydration is found (typedMeasure). */
-  name: string;
-  /** What the field starts with (NaN: empty); from then on it keeps what is typed. */
-  defaultValue: number;
-  onChange(value: number): void;
-  max: number;
-}
-
-/**
- * A measure in metres or m²: two decimals with a comma, the phone's number pad. The field keeps
- * what is typed: '10,' is not a number yet, and turning it into one would empty the field at the
- * comma (the next key, '5', would then read 5). The calculation reads its numeric value meanwhile.
- */
-function MeasureField({ label, name, defaultValue, onChange, max }: MeasureFieldProps) {
-  return (
-    <NumberInput
-      label={label}
-      name={name}
-      defaultValue={Number.isFinite(defaultValue) ? defaultValue : ''}
-      onChange={(typed) => onChange(typeof typed === 'number' ? typed : measureOf(typed))}
-      min={0}
-      max={max}
-      decimalScale={2}
-      decimalSeparator=","
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
-    />
-  );
-}
 
 /**
  * How many boxes a floor or wall needs: the area (or width x length) plus a loss
@@ -194,12 +162,6 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
       </Stack>
     </Paper>
   );
-}
-
-/** A measure written with the pt-BR decimal comma ('10,' is 10); NaN when empty or not a number. */
-function measureOf(text: string): number {
-  const measure = text.trim() === '' ? Number.NaN : Number(text.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(measure) ? measure : Number.NaN;
 }
 
 /** A measure typed (pt-BR decimal comma) into a server-rendered field before the app took over. */
