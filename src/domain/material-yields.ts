@@ -4,7 +4,7 @@
 // of the kind of product it is.
 
 interface Source {
-  /** Who publishes the figure, and where. */
+  /** Who publishes the figure (the table's comment quotes it), named to the shopper. */
   source: string;
 }
 
@@ -77,7 +77,7 @@ export const MATERIAL_YIELDS = {
     coverageCoats: 2,
     wastePercent: 10,
     defaultCoats: 2,
-    source: 'Casa & Construção / UOL: 18 L de acrílica, 120 a 150 m² em duas demãos',
+    source: 'Casa & Construção / UOL',
   },
   'tinta-acrilica-semibrilho': {
     kind: 'tinta',
@@ -86,41 +86,41 @@ export const MATERIAL_YIELDS = {
     coverageCoats: 2,
     wastePercent: 10,
     defaultCoats: 2,
-    source: 'Telhas Perkus: galão de 3,6 L, cerca de 40 m² em duas demãos',
+    source: 'Telhas Perkus',
   },
   'argamassa-colante': {
     kind: 'argamassa',
     kgPerM2Single: 5,
     kgPerM2Double: 8,
     wastePercent: 10,
-    source: 'Quartzolit Cimentcola: cerca de 5 kg/m² (colagem simples), 8 kg/m² (dupla)',
+    source: 'Quartzolit Cimentcola',
   },
   'rejunte-flexivel': {
     kind: 'rejunte',
     density: 1.58,
     wastePercent: 10,
-    source: 'Quartzolit: ((L + C) / (L × C)) × J × E × 1,58',
+    source: 'Quartzolit',
   },
   'bloco-ceramico-9x19x19': {
     kind: 'bloco',
     faceCm: [19, 19],
     unitsPerM2: 25,
     wastePercent: 5,
-    source: 'ABNT NBR 15270: 9 × 19 × 19 cm com junta de 1 cm, 25 por m²',
+    source: 'ABNT NBR 15270',
   },
   'bloco-ceramico-14x19x29': {
     kind: 'bloco',
     faceCm: [29, 19],
     unitsPerM2: 16.67,
     wastePercent: 5,
-    source: 'ABNT NBR 15270: 14 × 19 × 29 cm com junta de 1 cm, 16,67 por m²',
+    source: 'ABNT NBR 15270',
   },
   'bloco-concreto-14x19x39': {
     kind: 'bloco',
     faceCm: [39, 19],
     unitsPerM2: 12.5,
     wastePercent: 5,
-    source: 'ABNT NBR 6136: 14 × 19 × 39 cm com junta de 1 cm, 12,5 por m²',
+    source: 'ABNT NBR 6136',
   },
 } as const satisfies Record<string, MaterialYield>;
 

@@ -6,6 +6,7 @@ import { APPENDED_FAMILIES, SEED_FAMILIES, type Family } from './seed/catalogue-
 import { searchTermsOf } from '../../domain/search-rules';
 import { seededRandom } from '../../domain/random';
 import { PHYSICAL_STORE_COUNT } from '../../domain/store';
+import { materialYield } from '../../domain/material-yields';
 import { queryRows } from './rows';
 
 // The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
@@ -152,7 +153,8 @@ async function seedCatalogue(db: Db): Promise<number> {
   const loteRows: { idprd: number; code: string; shade: string; quantity: number }[] = [];
   list.forEach((product, index) => {
     const idprd = idOf.get(product.descricao)!;
-    const total = stockFor(index, next);
+    // Blocks are sold by the thousand: a wall takes hundreds.
+    const total = stockFor(index, next) * (materialYield(product.material?.key)?.kind === 'bloco' ? 100 : 1);
     if (product.boxM2 !== null) {
       // Tiles come in two or three lotes (shade and calibre); the stock is split between them.
       const count = 2 + (index % 2);

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import {
   blocksNeeded,
@@ -15,7 +13,7 @@ import {
 import type { BlockYield, GroutYield, MortarYield } from '../../../domain/material-yields';
 import { formatDecimal } from '../../../domain/money';
 import { CalculatorPanel, type Calculated, type CalculatedLine, type Pack } from './calculator-panel';
-import { MeasureField } from './measure-field';
+import { MeasureChoice, MeasureField } from './measure-field';
 import { WallFields, initialWall, wallInputOf, wallTyped } from './wall-fields';
 
 // Mortar, grout and blocks: each sold in one package (a 20 kg bag, a 1 kg pack, a block).
@@ -69,13 +67,11 @@ export function MortarCalculator({ material, pack, adding, onAdd }: CalculatorPr
         onChange={setArea}
         max={100000}
       />
-      <SegmentedControl
+      <MeasureChoice
+        label="Tipo de colagem"
         value={spread}
-        onChange={(value) => setSpread(value as MortarSpread)}
-        aria-label="Tipo de colagem"
-        fullWidth
-        styles={{ label: { whiteSpace: 'normal' } }}
-        data={[
+        onChange={setSpread}
+        options={[
           { value: 'simples', label: 'Colagem simples' },
           { value: 'dupla', label: 'Dupla colagem (peças acima de 30 × 30 cm)' },
         ]}

@@ -1,7 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
-import { NumberInput } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import { NumberInput, SegmentedControl } from '@mantine/core';
 
-// The calculators' measure field (tiles, paint, mortar, grout, blocks), in their chunk of their own.
+// The calculators' fields (tiles, paint, mortar, grout, blocks): a measure, and a choice between ways
+// of giving one.
 
 interface MeasureFieldProps {
   label: string;
@@ -46,4 +49,28 @@ export function MeasureField({ label, name, defaultValue, onChange, max, whole, 
 export function measureOf(text: string): number {
   const measure = text.trim() === '' ? Number.NaN : Number(text.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(measure) ? measure : Number.NaN;
+}
+
+/** A choice of a few options, full width, their labels wrapping on a phone (a radio group to readers). */
+export function MeasureChoice<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: Value;
+  onChange(value: NoInfer<Value>): void;
+  options: readonly { value: NoInfer<Value>; label: string }[];
+}) {
+  return (
+    <SegmentedControl
+      value={value}
+      onChange={(chosen) => onChange(chosen as Value)}
+      aria-label={label}
+      fullWidth
+      styles={{ label: { whiteSpace: 'normal' } }}
+      data={[...options]}
+    />
+  );
 }

@@ -1,25 +1,12 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Chip, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
 import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { MeasureField, measureOf } from './measure-field';
+import { MeasureChoice, MeasureField, measureOf } from './measure-field';
 
 type Mode = 'area' | 'sides';
 
@@ -68,13 +55,11 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
         Cada caixa cobre {formatDecimal(m2PerBox, 2, 2)} m².
       </Text>
       <Stack gap="sm">
-        <SegmentedControl
+        <MeasureChoice
+          label="Como informar a área"
           value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          aria-label="Como informar a área"
-          fullWidth
-          styles={{ label: { whiteSpace: 'normal' } }}
-          data={[
+          onChange={setMode}
+          options={[
             { value: 'area', label: 'Área em m²' },
             { value: 'sides', label: 'Largura x comprimento' },
           ]}

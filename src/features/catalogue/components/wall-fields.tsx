@@ -1,14 +1,12 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Fieldset, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import {
   STANDARD_DOOR,
   STANDARD_WINDOW,
   type Opening,
   type WallInput,
 } from '../../../domain/material-amounts';
-import { MeasureField } from './measure-field';
+import { MeasureChoice, MeasureField } from './measure-field';
 
 // The wall the paint and block calculators start from: a total in m², or each wall's width and
 // height; minus doors and windows, counted, at standard sizes the shopper may edit.
@@ -62,13 +60,11 @@ export function WallFields({ name, value, onChange }: WallFieldsProps) {
   const nextKey = Math.max(...value.walls.map((wall) => wall.key)) + 1;
   return (
     <Stack gap="sm">
-      <SegmentedControl
+      <MeasureChoice
+        label="Como informar as paredes"
         value={value.mode}
-        onChange={(mode) => set({ mode: mode as WallState['mode'] })}
-        aria-label="Como informar as paredes"
-        fullWidth
-        styles={{ label: { whiteSpace: 'normal' } }}
-        data={[
+        onChange={(mode) => set({ mode })}
+        options={[
           { value: 'total', label: 'Área total em m²' },
           { value: 'walls', label: 'Parede por parede' },
         ]}
