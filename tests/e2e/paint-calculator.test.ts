@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { MaterialCalculator } from '../../src/api/products';
-import { baseURL, openPage, phone, test, visit } from './browser';
+import { expectAccessible } from './axe';
+import { baseURL, desktop, openPage, phone, test, visit } from './browser';
 import { OPERATIONS, listProducts } from './shopper';
 
 // Issue 41, item 4: the paint calculator puts its whole result in the cart in ONE write. The page
@@ -64,6 +65,28 @@ describe('the paint calculator', () => {
         [gallon.idprd, 2],
       ].sort(),
     );
+    assertNoErrors();
+  });
+
+  test('is used by keyboard alone, its errors read out, and passes axe', async ({ browser }) => {
+    const [can] = await listProducts('produto=Tinta Acrílica Premium Fosca 18 L&por_pagina=1');
+    const { page, assertNoErrors } = await openPage(browser, desktop);
+    await visit(page, `/produto/${can.idprd}`);
+    const calculator = page.getByRole('region', { name: 'Calculadora de tinta' });
+    const area = calculator.getByLabel('Área das paredes (m²)');
+    await area.focus();
+    await page.keyboard.type('4');
+    // Tab to the doors' count (past the doors' and windows' legends, which take no focus) and type 3.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    const result = calculator.getByTestId('calculadora-tinta-resultado');
+    expect(await result.getAttribute('aria-live')).toBe('polite');
+    await result
+      .getByText('As portas e janelas somam a área das paredes ou mais: confira as medidas.')
+      .waitFor();
+    expect(await area.inputValue()).toBe('4');
+    await expectAccessible(page, 'the paint calculator with an error');
     assertNoErrors();
   });
 });
