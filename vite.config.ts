@@ -63,6 +63,12 @@ const PRODUCT_PARTS = new RegExp(
     'lote-picker',
     'added-to-cart-dialog',
     'filters-drawer',
+    'measure-field',
+    'material-calculator',
+    'calculator-panel',
+    'paint-calculator',
+    'masonry-calculators',
+    'wall-fields',
   ]),
 );
 
@@ -84,7 +90,7 @@ const PICKERS = new RegExp(
 );
 const OVERLAYS = new RegExp(
   mantineParts(['components/ModalBase', 'components/Modal', 'components/Drawer', 'components/ScrollArea']) +
-    String.raw`|node_modules[\/](@floating-ui[\/][\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\/]`,
+    String.raw`|node_modules[\\/](@floating-ui[\\/][\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]`,
 );
 
 /**

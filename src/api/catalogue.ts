@@ -6,6 +6,7 @@ import { defineOperation, type AnswerOf } from './define';
 import { hyphenCodes, hyphenIds, idValue, integer, text } from './fields';
 import {
   lote,
+  materialCalculator,
   paymentOption,
   productDetailItem,
   productImage,
@@ -94,6 +95,8 @@ export const productDetailAnswer = z.looseObject({
   precos: z.array(paymentOption),
   /** Always empty on the detail call; present because the retailer's answer carries it. */
   agrupamento: z.array(z.unknown()).default([]),
+  /** Ours: paint, mortar, grout and blocks carry their calculator's line and package sizes. */
+  calculadora: materialCalculator.optional(),
 });
 export type ProductDetailAnswer = z.output<typeof productDetailAnswer>;
 
@@ -131,7 +134,9 @@ const APP_0027_DOC =
   '`precos` on the listing holds price ranges with their `ate` labels; on the detail call it holds ' +
   'payment options: the two readings of the contract, told apart by the presence of `codigo`. A ' +
   '`produto` that is a valid GTIN-13 lists that one product. Products carry ' +
-  'their `gtin` (ours).';
+  'their `gtin` (ours). The detail of a paint, mortar, grout or block carries `calculadora` (ours): ' +
+  'its line in the table of yields and its package sizes on sale (`embalagens`: idprd, descricao, ' +
+  'preco, conteudo in L, kg or units, codundvenda, estoque).';
 
 /** Product detail: APP_0027 with `codigo`. */
 export const productDetailOperation = defineOperation({

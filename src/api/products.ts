@@ -49,6 +49,27 @@ export type ProductSummary = z.output<typeof productSummary>;
 /** A product as the detail call gives it: same fields, `info_grupo` filled. */
 export const productDetailItem = z.looseObject({ ...productFields, info_grupo: z.string().default('') });
 
+/** One package the product page's calculator offers: the product itself or the same in another size. */
+export const materialPackage = z.looseObject({
+  idprd: idValue,
+  descricao: z.string(),
+  preco: moneyValue,
+  /** What one unit sold holds: litres of paint, kg of mortar or grout, blocks. */
+  conteudo: z.number().positive(),
+  codundvenda: z.string().default(''),
+  estoque: z.number().optional(),
+});
+
+/**
+ * The detail answer's calculator (ours): `material` names the line in the table of yields
+ * (src/domain/material-yields.ts); `embalagens` the sizes on sale, smallest content first.
+ */
+export const materialCalculator = z.looseObject({
+  material: z.string(),
+  embalagens: z.array(materialPackage).min(1),
+});
+export type MaterialCalculator = z.output<typeof materialCalculator>;
+
 /** A batch (lote) of a product: tiles of one shade and calibre; stock is per lote. */
 export const lote = z.looseObject({
   idlote: idValue,

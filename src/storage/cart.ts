@@ -46,6 +46,33 @@ export async function addToCart(product: CartProductInput, options: AddToCartOpt
   return added;
 }
 
+/**
+ * Puts a calculator's whole result in the cart in ONE write (one transaction, one mirror sync, one
+ * change to the account's cart): each product's line holds exactly its quantity afterwards, a new
+ * one goes first. The stock checks are the caller's (APP_0034).
+ */
+export async function putLinesInCart(
+  items: readonly { product: CartProductInput; quantity: number }[],
+): Promise<void> {
+  const lines = items.map(({ product, quantity }) => cartLineFor(product, { quantity }));
+  await write((db) =>
+    db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
+      const first = await db.cartLines.orderBy('position').first();
+      let position = first ? first.position : 0;
+      for (const line of lines) {
+        if (await db.cartLines.get(line.id)) {
+          await db.cartLines.update(line.id, { quantity: line.quantity });
+          await dropNotice(db, line.id);
+        } else {
+          position -= 1;
+          await db.cartLines.add({ ...line, position });
+        }
+      }
+    }),
+  );
+  shareWithAccount(lines.map((line) => changeOf(line, line.quantity)));
+}
+
 /** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
 export async function setQuantity(id: string | number, quantity: number): Promise<void> {
   const line = await write(async (db) => {

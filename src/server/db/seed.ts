@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../domain/categories';
 import type { Database, Db } from './client';
 import { brands, lotes, productGroups, productSubgroups, products, stock } from './schema';
-import { SEED_FAMILIES, type Family } from './seed/catalogue-data';
+import { APPENDED_FAMILIES, SEED_FAMILIES, type Family } from './seed/catalogue-data';
 import { searchTermsOf } from '../../domain/search-rules';
 import { seededRandom } from '../../domain/random';
 import { PHYSICAL_STORE_COUNT } from '../../domain/store';
+import { materialYield } from '../../domain/material-yields';
 import { queryRows } from './rows';
 
 // The seed is deterministic: the same products, prices, stock and sales on every machine, so tests
@@ -34,6 +35,7 @@ interface SeedProduct {
   info: string;
   boxM2: number | null;
   customMade: boolean;
+  material: (NonNullable<Family['material']> & { group: string }) | undefined;
   salesUnit: string;
   weightGrams: number;
   imageCount: number;
@@ -41,38 +43,46 @@ interface SeedProduct {
   createdAt: Date;
 }
 
-/** The hand-made catalogue expanded: one product per family variant, in menu order. */
+/** The hand-made catalogue, one product per variant, in menu order; then APPENDED_FAMILIES. */
 export function seedProducts(): SeedProduct[] {
   const next = seededRandom(1969);
   const list: SeedProduct[] = [];
   const firstDay = Date.UTC(2025, 0, 6, 9, 0, 0);
+  const expand = (family: Family, familyIndex: number, groupIndex: number, subIndex: number) => {
+    family.variants.forEach((variant, variantIndex) => {
+      const roll = next();
+      // A few strong sellers per subcategory, a long tail of modest ones.
+      const salesCount =
+        familyIndex === 0 && variantIndex === 0 ? 300 + Math.floor(roll * 900) : Math.floor(roll * 240);
+      list.push({
+        descricao: family.name.replace('{v}', variant).replace(/\s+/g, ' ').trim(),
+        brand: family.brands[(familyIndex + variantIndex) % family.brands.length],
+        groupId: groupId(groupIndex),
+        subgroupId: subgroupId(groupIndex, subIndex),
+        priceCentavos: shelfPrice(family, variantIndex),
+        info: family.info,
+        boxM2: family.boxM2 ?? null,
+        customMade: family.customMade ?? false,
+        // One line's colour in every can size shares a group (the paint calculator mixes them).
+        material: family.material && { ...family.material, group: `${family.material.key}:${variant}` },
+        salesUnit: family.unit,
+        weightGrams: family.weight,
+        imageCount: 1 + Math.floor(next() * 4),
+        salesCount,
+        createdAt: new Date(firstDay + list.length * 3_600_000),
+      });
+    });
+  };
   CATEGORIES.forEach((category, groupIndex) => {
     category.subcategories.forEach((subcategory, subIndex) => {
       const families = SEED_FAMILIES[category.slug]?.[subcategory.segment] ?? [];
-      families.forEach((family, familyIndex) => {
-        family.variants.forEach((variant, variantIndex) => {
-          const roll = next();
-          // A few strong sellers per subcategory, a long tail of modest ones.
-          const salesCount =
-            familyIndex === 0 && variantIndex === 0 ? 300 + Math.floor(roll * 900) : Math.floor(roll * 240);
-          list.push({
-            descricao: family.name.replace('{v}', variant).replace(/\s+/g, ' ').trim(),
-            brand: family.brands[(familyIndex + variantIndex) % family.brands.length],
-            groupId: groupId(groupIndex),
-            subgroupId: subgroupId(groupIndex, subIndex),
-            priceCentavos: shelfPrice(family, variantIndex),
-            info: family.info,
-            boxM2: family.boxM2 ?? null,
-            customMade: family.customMade ?? false,
-            salesUnit: family.unit,
-            weightGrams: family.weight,
-            imageCount: 1 + Math.floor(next() * 4),
-            salesCount,
-            createdAt: new Date(firstDay + list.length * 3_600_000),
-          });
-        });
-      });
+      families.forEach((family, familyIndex) => expand(family, familyIndex, groupIndex, subIndex));
     });
+  });
+  APPENDED_FAMILIES.forEach(({ category, segment, family }, familyIndex) => {
+    const groupIndex = CATEGORIES.findIndex((each) => each.slug === category);
+    const subIndex = CATEGORIES[groupIndex].subcategories.findIndex((each) => each.segment === segment);
+    expand(family, familyIndex, groupIndex, subIndex);
   });
   return list;
 }
@@ -125,6 +135,9 @@ async function seedCatalogue(db: Db): Promise<number> {
         info: product.info,
         boxM2: product.boxM2 === null ? null : product.boxM2.toFixed(3),
         customMade: product.customMade,
+        material: product.material?.key ?? null,
+        packageContent: product.material ? product.material.content.toFixed(3) : null,
+        packageGroup: product.material?.group ?? null,
         salesUnit: product.salesUnit,
         weightGrams: product.weightGrams,
         imageCount: product.imageCount,
@@ -140,7 +153,8 @@ async function seedCatalogue(db: Db): Promise<number> {
   const loteRows: { idprd: number; code: string; shade: string; quantity: number }[] = [];
   list.forEach((product, index) => {
     const idprd = idOf.get(product.descricao)!;
-    const total = stockFor(index, next);
+    // Blocks are sold by the thousand: a wall takes hundreds.
+    const total = stockFor(index, next) * (materialYield(product.material?.key)?.kind === 'bloco' ? 100 : 1);
     if (product.boxM2 !== null) {
       // Tiles come in two or three lotes (shade and calibre); the stock is split between them.
       const count = 2 + (index % 2);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductDetailAnswer } from '../../api/catalogue';
-import type { Lote, PaymentOptionAnswer, ProductSummary } from '../../api/products';
+import type { Lote, MaterialCalculator, PaymentOptionAnswer, ProductSummary } from '../../api/products';
 import { BEST_SELLERS_LIMIT } from '../../domain/catalogue-limits';
+import { materialYield } from '../../domain/material-yields';
 import { centavosToReais } from '../../domain/money';
 import { priceOptions, toWireInstallment, type InterestPayer } from '../../domain/payment-options';
 import { ORDER_KEYS, type ListingOrder, type OrderKey } from '../../domain/search-rules';
@@ -134,6 +135,7 @@ export async function productDetail(
     sql`SELECT id, code, shade, quantity FROM lotes WHERE idprd = ${idprd} ORDER BY id`,
   );
   const summary = toSummary(row);
+  const calculadora = await materialCalculatorOf(db, idprd);
   const lotes: Lote[] = loteRows.map((lote) => ({
     idlote: Number(lote.id),
     idprd: summary.idprd,
@@ -149,5 +151,45 @@ export async function productDetail(
     })),
     precos: wirePriceOptions(Number(row.price_centavos), interestPaidBy),
     agrupamento: [],
+    ...(calculadora && { calculadora }),
+  };
+}
+
+/**
+ * The calculator of a product with a `material` (migration 0105): its line, and the product with
+ * the same in its other package sizes (one `package_group`), smallest first; none without.
+ */
+async function materialCalculatorOf(db: Db, idprd: number): Promise<MaterialCalculator | undefined> {
+  const rows = await queryRows<{
+    material: string;
+    idprd: number;
+    descricao: string;
+    price_centavos: number;
+    package_content: string;
+    sales_unit: string;
+    stock: number;
+  }>(
+    db,
+    sql`SELECT p.material, p.idprd, p.descricao, p.price_centavos, p.package_content, p.sales_unit,
+               COALESCE(st.quantity, 0) AS stock
+          FROM products me
+          JOIN products p ON p.idprd = me.idprd
+            OR (p.package_group = me.package_group AND p.material = me.material AND p.active)
+          LEFT JOIN stock st ON st.idprd = p.idprd
+         WHERE me.idprd = ${idprd} AND me.material IS NOT NULL
+         ORDER BY p.package_content, p.idprd`,
+  );
+  // A line the table of yields does not know (a key typed by hand in the database) has no calculator.
+  if (rows.length === 0 || !materialYield(rows[0].material)) return undefined;
+  return {
+    material: rows[0].material,
+    embalagens: rows.map((pack) => ({
+      idprd: Number(pack.idprd),
+      descricao: pack.descricao,
+      preco: centavosToReais(Number(pack.price_centavos)),
+      conteudo: Number(pack.package_content),
+      codundvenda: pack.sales_unit,
+      estoque: Number(pack.stock),
+    })),
   };
 }

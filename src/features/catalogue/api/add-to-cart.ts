@@ -21,6 +21,15 @@ export interface AddToCartResult {
   quantity: number;
 }
 
+/** A stock check's refusal (406) rejects; without a connection the add goes ahead. */
+export async function unlessOffline(check: Promise<unknown>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'network')) throw error;
+  }
+}
+
 /**
  * Checks stock (APP_0034) and puts the product in the cart. A 406 rejects with the server's message.
  * Without a connection the add goes ahead: the cart re-checks stock when the network is back.
@@ -31,11 +40,7 @@ export async function addProductToCart({
   selectedLote,
   whenInCart = 'keep',
 }: AddToCartRequest): Promise<AddToCartResult> {
-  try {
-    await getStock({ idprd: product.idprd, quantity, lote: selectedLote?.idlote });
-  } catch (error) {
-    if (!(isApiError(error) && error.kind === 'network')) throw error;
-  }
+  await unlessOffline(getStock({ idprd: product.idprd, quantity, lote: selectedLote?.idlote }));
   // The cart (Dexie) loads on the first add, not with the catalogue screens.
   const cart = await import('../../../storage/cart');
   const added = await cart.addToCart(product, { quantity, selectedLote });

@@ -29,8 +29,8 @@ import { ProductGallery } from './product-gallery';
 import classes from './product-details.module.css';
 
 // Parts only some products show, in a chunk of their own (product-options): most products are
-// neither sold by the m² nor in lotes, and their page need not load Mantine's number input, select
-// and what those use.
+// neither sold by the m² nor in lotes nor paint, mortar, grout or blocks, and their page need not load
+// Mantine's number input, select and what those use.
 const OPTIONS = 'src/features/catalogue/components/product-options.ts';
 const tileCalculator = screenPart(OPTIONS, () =>
   import('./product-options').then((module) => module.TileCalculator),
@@ -42,12 +42,16 @@ const lotePicker = screenPart(OPTIONS, () => import('./product-options').then((m
 const addedToCartDialog = screenPart('src/features/catalogue/components/added-to-cart-dialog.tsx', () =>
   import('./added-to-cart-dialog').then((module) => module.AddedToCartDialog),
 );
+const materialCalculator = screenPart(OPTIONS, () =>
+  import('./product-options').then((module) => module.MaterialCalculator),
+);
 
 /** The parts this product's page shows, loaded before it renders. */
 export function productParts(detail: ProductDetailAnswer): ScreenPart[] {
   return [
     ...(detail.produtos[0].multiploprdvenda ? [tileCalculator] : []),
     ...(detail.lotes.length > 0 ? [lotePicker] : []),
+    ...(detail.calculadora ? [materialCalculator] : []),
   ];
 }
 
@@ -192,6 +196,7 @@ export function ProductDetails({
                 onAdd={(boxes) => addToCart(boxes, 'set')}
               />
             )}
+            {detail.calculadora && !soldOut && <materialCalculator.Part calculator={detail.calculadora} />}
             <FreightCalculator
               items={[{ idprd: product.idprd, quantity: 1 }]}
               totalCompra={saleUnitPrice / 100}

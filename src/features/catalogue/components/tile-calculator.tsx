@@ -1,24 +1,12 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Chip, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
 import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { MeasureChoice, MeasureField, measureOf } from './measure-field';
 
 type Mode = 'area' | 'sides';
 
@@ -34,39 +22,6 @@ interface TileCalculatorProps {
 }
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
-
-interface MeasureFieldProps {
-  label: string;
-  /** The field's name, by which a measure typed before hydration is found (typedMeasure). */
-  name: string;
-  /** What the field starts with (NaN: empty); from then on it keeps what is typed. */
-  defaultValue: number;
-  onChange(value: number): void;
-  max: number;
-}
-
-/**
- * A measure in metres or m²: two decimals with a comma, the phone's number pad. The field keeps
- * what is typed: '10,' is not a number yet, and turning it into one would empty the field at the
- * comma (the next key, '5', would then read 5). The calculation reads its numeric value meanwhile.
- */
-function MeasureField({ label, name, defaultValue, onChange, max }: MeasureFieldProps) {
-  return (
-    <NumberInput
-      label={label}
-      name={name}
-      defaultValue={Number.isFinite(defaultValue) ? defaultValue : ''}
-      onChange={(typed) => onChange(typeof typed === 'number' ? typed : measureOf(typed))}
-      min={0}
-      max={max}
-      decimalScale={2}
-      decimalSeparator=","
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
-    />
-  );
-}
 
 /**
  * How many boxes a floor or wall needs: the area (or width x length) plus a loss
@@ -100,13 +55,11 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
         Cada caixa cobre {formatDecimal(m2PerBox, 2, 2)} m².
       </Text>
       <Stack gap="sm">
-        <SegmentedControl
+        <MeasureChoice
+          label="Como informar a área"
           value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          aria-label="Como informar a área"
-          fullWidth
-          styles={{ label: { whiteSpace: 'normal' } }}
-          data={[
+          onChange={setMode}
+          options={[
             { value: 'area', label: 'Área em m²' },
             { value: 'sides', label: 'Largura x comprimento' },
           ]}
@@ -194,12 +147,6 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
       </Stack>
     </Paper>
   );
-}
-
-/** A measure written with the pt-BR decimal comma ('10,' is 10); NaN when empty or not a number. */
-function measureOf(text: string): number {
-  const measure = text.trim() === '' ? Number.NaN : Number(text.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(measure) ? measure : Number.NaN;
 }
 
 /** A measure typed (pt-BR decimal comma) into a server-rendered field before the app took over. */

@@ -2,6 +2,8 @@
 // Each family expands into one product per variant, priced from `price[0]` (first variant) to
 // `price[1]` (last). Brands are fictional.
 
+import type { MaterialKey } from '../../../domain/material-yields';
+
 export interface Family {
   /** Name with a `{v}` slot for the variant. */
   name: string;
@@ -17,6 +19,11 @@ export interface Family {
   boxM2?: number;
   /** Made to the shopper's order (tinted, cut to size): excluded from the right of withdrawal. */
   customMade?: boolean;
+  /**
+   * Its line in the table of yields (src/domain/material-yields.ts) and what one unit sold holds
+   * (litres, kg, blocks): the product page then shows that kind's calculator.
+   */
+  material?: { key: MaterialKey; content: number };
 }
 
 const f = (
@@ -144,24 +151,30 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
       ),
     ],
     tinta: [
-      f(
-        'Tinta Acrílica Premium Fosca {v} 18 L',
-        ['Branco Neve', 'Gelo', 'Palha', 'Cinza Urbano'],
-        [389.9, 419.9],
-        'UN',
-        25000,
-        PAINTS,
-        'Tinta acrílica premium de alto rendimento, lavável, para ambientes internos e externos.',
-      ),
-      f(
-        'Tinta Acrílica Semibrilho {v} 3,6 L',
-        ['Branco', 'Areia', 'Azul Sereno'],
-        [119.9, 134.9],
-        'GL',
-        5000,
-        PAINTS,
-        'Galão de tinta acrílica semibrilho para cozinhas, banheiros e áreas externas.',
-      ),
+      {
+        ...f(
+          'Tinta Acrílica Premium Fosca {v} 18 L',
+          ['Branco Neve', 'Gelo', 'Palha', 'Cinza Urbano'],
+          [389.9, 419.9],
+          'UN',
+          25000,
+          PAINTS,
+          'Tinta acrílica premium de alto rendimento, lavável, para ambientes internos e externos.',
+        ),
+        material: { key: 'tinta-acrilica-premium-fosca', content: 18 },
+      },
+      {
+        ...f(
+          'Tinta Acrílica Semibrilho {v} 3,6 L',
+          ['Branco', 'Areia', 'Azul Sereno'],
+          [119.9, 134.9],
+          'GL',
+          5000,
+          PAINTS,
+          'Galão de tinta acrílica semibrilho para cozinhas, banheiros e áreas externas.',
+        ),
+        material: { key: 'tinta-acrilica-semibrilho', content: 3.6 },
+      },
       f(
         'Esmalte Sintético Brilhante {v} 900 ml',
         ['Branco', 'Preto', 'Vermelho', 'Tabaco'],
@@ -948,24 +961,30 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
         FINISH,
         'Espátula para massa e raspagem.',
       ),
-      f(
-        'Argamassa Colante {v}',
-        ['AC-I 20 kg', 'AC-II 20 kg', 'AC-III 20 kg'],
-        [19.9, 39.9],
-        'SC',
-        20000,
-        FINISH,
-        'Argamassa colante para assentamento de pisos e revestimentos.',
-      ),
-      f(
-        'Rejunte Flexível {v}',
-        ['Cinza Platina', 'Branco', 'Bege'],
-        [14.9, 14.9],
-        'KG',
-        1000,
-        FINISH,
-        'Rejunte flexível vendido por quilo, para juntas de 2 a 5 mm.',
-      ),
+      {
+        ...f(
+          'Argamassa Colante {v}',
+          ['AC-I 20 kg', 'AC-II 20 kg', 'AC-III 20 kg'],
+          [19.9, 39.9],
+          'SC',
+          20000,
+          FINISH,
+          'Argamassa colante para assentamento de pisos e revestimentos.',
+        ),
+        material: { key: 'argamassa-colante', content: 20 },
+      },
+      {
+        ...f(
+          'Rejunte Flexível {v}',
+          ['Cinza Platina', 'Branco', 'Bege'],
+          [14.9, 14.9],
+          'KG',
+          1000,
+          FINISH,
+          'Rejunte flexível vendido por quilo, para juntas de 2 a 5 mm.',
+        ),
+        material: { key: 'rejunte-flexivel', content: 1 },
+      },
       f(
         'Espaçador para Piso {v}',
         ['2 mm Pacote', '3 mm Pacote'],
@@ -1364,3 +1383,77 @@ export const SEED_FAMILIES: Record<string, Record<string, Family[]>> = {
     ],
   },
 };
+
+/**
+ * Products added after the first catalogue, seeded after it so the earlier ones keep their ids
+ * (tests and the bench name them): the 3,6 L gallons of the premium paint (beside its 18 L cans, so
+ * the paint calculator can mix both) and masonry blocks. The menus are the retailer's, with no
+ * subcategory for masonry: blocks go with the mortar, in 'Aplicação e Acabamento'.
+ */
+export const APPENDED_FAMILIES: readonly { category: string; segment: string; family: Family }[] = [
+  {
+    // First, so each colour gets the same brand as its 18 L can (brand = family + variant index).
+    category: 'Acessorios para Pintura',
+    segment: 'tinta',
+    family: {
+      ...f(
+        'Tinta Acrílica Premium Fosca {v} 3,6 L',
+        ['Branco Neve', 'Gelo', 'Palha', 'Cinza Urbano'],
+        [119.9, 129.9],
+        'GL',
+        5000,
+        PAINTS,
+        'Galão da tinta acrílica premium fosca: o mesmo rendimento da lata de 18 L.',
+      ),
+      material: { key: 'tinta-acrilica-premium-fosca', content: 3.6 },
+    },
+  },
+  {
+    category: 'ferramentas',
+    segment: 'aplicacao-e-acabamento',
+    family: {
+      ...f(
+        'Bloco Cerâmico de Vedação {v}',
+        ['9 x 19 x 19 cm'],
+        [1.19, 1.19],
+        'UN',
+        2200,
+        ['Olaria Boa Vista', 'Cerâmica Tatuí'],
+        'Bloco cerâmico de vedação de 8 furos, 25 peças por m² com junta de 1 cm.',
+      ),
+      material: { key: 'bloco-ceramico-9x19x19', content: 1 },
+    },
+  },
+  {
+    category: 'ferramentas',
+    segment: 'aplicacao-e-acabamento',
+    family: {
+      ...f(
+        'Bloco Cerâmico de Vedação {v}',
+        ['14 x 19 x 29 cm'],
+        [1.89, 1.89],
+        'UN',
+        4500,
+        ['Olaria Boa Vista', 'Cerâmica Tatuí'],
+        'Bloco cerâmico de vedação para paredes de 14 cm, 16,67 peças por m² com junta de 1 cm.',
+      ),
+      material: { key: 'bloco-ceramico-14x19x29', content: 1 },
+    },
+  },
+  {
+    category: 'ferramentas',
+    segment: 'aplicacao-e-acabamento',
+    family: {
+      ...f(
+        'Bloco de Concreto {v}',
+        ['14 x 19 x 39 cm'],
+        [3.9, 3.9],
+        'UN',
+        12000,
+        ['Blocobrás', 'Concreforte'],
+        'Bloco de concreto de vedação (NBR 6136), 12,5 peças por m² com junta de 1 cm.',
+      ),
+      material: { key: 'bloco-concreto-14x19x39', content: 1 },
+    },
+  },
+];
