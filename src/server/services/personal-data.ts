@@ -169,6 +169,9 @@ export async function eraseAccount(
     );
     await tx.execute(sql`DELETE FROM contact_messages WHERE lower(email) = lower(${email})`);
     await tx.execute(
+      sql`DELETE FROM stock_alerts WHERE customer_id = ${id} OR lower(email) = lower(${email})`,
+    );
+    await tx.execute(
       sql`UPDATE orders SET address_street = '', address_number = '', address_complement = NULL,
             address_bairro = NULL WHERE customer_id = ${id}`,
     );
