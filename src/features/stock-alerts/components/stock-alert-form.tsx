@@ -71,7 +71,7 @@ export function StockAlertForm({ idprd }: { idprd: number }) {
           </Title>
           <Text size="sm">Avisaremos uma só vez, quando o produto voltar ao estoque.</Text>
           {/* Mantine's Input as a native select: NativeSelect would be a chunk shared with the checkout's. */}
-          <Input.Wrapper label="Onde você quer comprar" labelProps={{ htmlFor: placeId }}>
+          <Input.Wrapper label="Onde você quer comprar" id={placeId}>
             <Input component="select" id={placeId} {...form.register('loja')}>
               <option value={ONLINE}>Na loja online (entrega)</option>
               {PHYSICAL_STORES.map((store) => (
