@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, emailField } from '../../../api/customer-fields';
 import { messageOf } from '../../../api/errors';
 import { ErrorText } from '../../../components/error-text';
+import { Icon } from '../../../components/icon';
 import { OnlineOnlyButton } from '../../../components/online-only-button';
 import { PHYSICAL_STORES } from '../../../domain/store';
 import { useCustomerRecord } from '../../../storage/customer-session';
@@ -17,6 +18,8 @@ import { useAskStockAlert } from '../api/stock-alerts';
 // product out of stock (stock-alert-button.tsx), never with the product page itself.
 
 const ONLINE = 'online';
+/** Material's arrow_drop_down: a select's usual mark. */
+const DROP_DOWN = 'M7 10l5 5 5-5z';
 const ASK_FAILED = 'Não foi possível registrar o aviso. Tente novamente.';
 
 const formSchema = z
@@ -72,7 +75,13 @@ export function StockAlertForm({ idprd }: { idprd: number }) {
           <Text size="sm">Avisaremos uma só vez, quando o produto voltar ao estoque.</Text>
           {/* Mantine's Input as a native select: NativeSelect would be a chunk shared with the checkout's. */}
           <Input.Wrapper label="Onde você quer comprar" id={placeId}>
-            <Input component="select" id={placeId} {...form.register('loja')}>
+            <Input
+              component="select"
+              id={placeId}
+              rightSection={<Icon path={DROP_DOWN} size={20} />}
+              rightSectionPointerEvents="none"
+              {...form.register('loja')}
+            >
               <option value={ONLINE}>Na loja online (entrega)</option>
               {PHYSICAL_STORES.map((store) => (
                 <option key={store.id} value={store.id}>
