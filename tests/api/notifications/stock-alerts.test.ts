@@ -11,19 +11,18 @@ import {
   stockAlertOperation,
 } from '../../../src/api/stock-alerts';
 import { pushSubscribeOperation } from '../../../src/api/notifications';
+import { accountErasureOperation, personalDataExportOperation } from '../../../src/api/personal-data';
 import { dispatchStockAlerts } from '../../../src/server/services/stock-alerts';
-import { signedInCustomer, type TestCustomer } from '../customers/accounts';
-import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+import { PASSWORD, signedInCustomer, type TestCustomer } from '../customers/accounts';
+import { call, databaseKinds, type TestApp } from '../helpers';
 import { ADMIN_TOKEN, makeProduct, pixOrder, rows, stockOf, type TestProduct } from '../orders/checkout';
 import {
+  appWithPushService,
   newDevice,
-  pushServiceCa,
+  PUBLIC_URL,
   removeCertificate,
-  startPushService,
   type TestPushService,
 } from './push-service';
-
-const PUBLIC_URL = 'https://loja.example.com.br';
 
 describe.each(databaseKinds)("'Avise-me quando chegar' on %s", (kind) => {
   let t: TestApp;
@@ -34,14 +33,7 @@ describe.each(databaseKinds)("'Avise-me quando chegar' on %s", (kind) => {
   let made = 0;
 
   beforeAll(async () => {
-    push = await startPushService();
-    t = await buildTestApp(kind, {
-      PUBLIC_URL,
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      PUSH_CA: pushServiceCa(),
-      ADMIN_TOKEN,
-      RATE_LIMIT_PER_ACCOUNT: '3',
-    });
+    ({ t, push } = await appWithPushService(kind, { RATE_LIMIT_PER_ACCOUNT: '3' }));
     watcher = await signedInCustomer(t.app);
     buyer = await signedInCustomer(t.app);
     device = newDevice(`${push.url}/watcher`);
@@ -235,6 +227,37 @@ describe.each(databaseKinds)("'Avise-me quando chegar' on %s", (kind) => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json.resposta).toMatch(/^Muitas tentativas em pouco tempo/);
+  });
+
+  it("is in 'Baixar meus dados' and goes with 'Excluir minha conta' (LGPD)", async () => {
+    const { product } = await soldOut();
+    const customer = await signedInCustomer(t.app);
+    const phoneOf = newDevice(`${push.url}/lgpd`);
+    expect(
+      (await call(t.app, pushSubscribeOperation, { body: phoneOf.subscription, cookie: customer.cookie }))
+        .status,
+    ).toBe(200);
+    expect((await ask({ idprd: product.idprd, push: true }, customer)).status).toBe(201);
+    // Typed signed out, with the account's address.
+    expect((await ask({ idprd: product.idprd, email: customer.email })).status).toBe(201);
+
+    const exported = await call(t.app, personalDataExportOperation, { cookie: customer.cookie });
+    expect(exported.status).toBe(200);
+    const kindOf = exported.json.dados.find((entry) => entry.chave === 'avisos-estoque');
+    expect(kindOf?.tabelas.stock_alerts).toHaveLength(2);
+    expect(JSON.stringify(kindOf)).not.toContain('cancel_token');
+
+    const erased = await call(t.app, accountErasureOperation, {
+      body: { senha: PASSWORD },
+      cookie: customer.cookie,
+    });
+    expect(erased.status, erased.raw).toBe(200);
+    expect(
+      await rows(
+        t.database,
+        sql`SELECT id FROM stock_alerts WHERE customer_id = ${customer.id} OR email = ${customer.email}`,
+      ),
+    ).toEqual([]);
   });
 
   if (kind === 'postgres')
