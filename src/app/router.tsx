@@ -52,6 +52,7 @@ const SCREENS = {
   'our-products': () => import('./routes/our-products'),
   'not-found': () => import('./routes/not-found'),
   checkout: () => import('./routes/checkout'),
+  'stock-alert-cancel': () => import('./routes/stock-alert-cancel'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 export type ScreenName = keyof typeof SCREENS;
@@ -109,6 +110,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         screen('register', paths.register),
         screen('recover-password', paths.recoverPassword),
         screen('reset-password', paths.resetPassword),
+        screen('stock-alert-cancel', paths.stockAlertCancel),
         screen('customer-area', paths.customerArea),
         screen('order-details', paths.tracking),
         screen('order-details', paths.orderDetailsPattern),

@@ -4,14 +4,15 @@ import {
   orderConfirmationPath,
   orderDetailsPath,
 } from '../domain/order-pages';
+import { PRODUCT_PATTERN, productPath, STOCK_ALERT_CANCEL_PATH } from '../domain/product-pages';
 import { TERMS_PATH } from '../domain/store';
 
 // Every route path of the store, in one place. Links and the router both build paths from here.
 export const paths = {
   home: '/',
   homeAlias: '/home',
-  product: (id: string | number) => `/produto/${encodeURIComponent(String(id))}`,
-  productPattern: '/produto/:id',
+  product: productPath,
+  productPattern: PRODUCT_PATTERN,
   products: '/produtos',
   category: (categoria: string, subcategoria?: string) =>
     `/produtos/${encodeURIComponent(categoria)}${subcategoria ? `/${encodeURIComponent(subcategoria)}` : ''}`,
@@ -54,4 +55,5 @@ export const paths = {
   cartHandoffPattern: '/carrinho/c/:codigo',
   /** A shopper's cart shown as a QR ('Mostrar ao vendedor'), opened on a paired tablet. */
   shownCartPattern: '/loja/carrinho/:codigo',
+  stockAlertCancel: STOCK_ALERT_CANCEL_PATH,
 } as const;

@@ -1,3 +1,5 @@
+import { STOCK_ALERT_DATA } from './stock-alert-data';
+
 // The personal data the store keeps (LGPD, Lei 13.709/2018): one declaration that the privacy page
 // lists, 'Baixar meus dados' exports and tests/api/customers/personal-data.test.ts holds against the
 // database schema, so a table with personal columns that is not declared here fails that test.
@@ -218,6 +220,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       },
     ],
   },
+  STOCK_ALERT_DATA,
   {
     key: 'emails',
     title: 'E-mails enviados',

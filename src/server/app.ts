@@ -40,6 +40,7 @@ import { setUpPix, type PixServices, type PixSetupOptions } from './services/pay
 import { startNotifications, type Notifications } from './services/notifications';
 import { newVapidKeys } from './services/notifications/push';
 import { notificationRoutes } from './routes/notifications';
+import { stockAlertRoutes } from './routes/stock-alerts';
 import { personalDataRoutes } from './routes/personal-data';
 import { fieldMeasurementRoutes } from './routes/field-measurement';
 import type { VapidKeys } from './secrets';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(cardRoutes);
   await app.register(storeModeRoutes);
   await app.register(notificationRoutes);
+  await app.register(stockAlertRoutes);
   await app.register(storeStaffRoutes);
   await app.register(fieldMeasurementRoutes);
   await app.register(adminRoutes);

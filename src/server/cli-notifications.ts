@@ -25,7 +25,7 @@ export const runNotificationCommand: CommandGroup = async (command, _positional,
       ? `${STATUS[push.status]} (HTTP ${push.ultimoStatus})`
       : STATUS[push.status];
     console.log(
-      `#${push.id}  ${formatStoreDateTime(push.criadoEm)}  pedido ${push.pedido}  "${push.titulo}"`,
+      `#${push.id}  ${formatStoreDateTime(push.criadoEm)}  ${push.pedido === null ? 'aviso de estoque' : `pedido ${push.pedido}`}  "${push.titulo}"`,
     );
     console.log(`   ${push.servico ?? 'aparelho removido'}: ${outcome}, ${push.tentativas} tentativa(s)`);
     if (push.ultimoErro && push.status !== 'sent') console.log(`   erro: ${push.ultimoErro}`);

@@ -11,6 +11,7 @@ import {
 import { ProductDetails, productParts } from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
+import { StockAlertButton } from '../../features/stock-alerts/components/stock-alert-button';
 import { loadParts, type ScreenPart } from '../../components/screen-part';
 import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../hooks/online-status';
@@ -72,6 +73,7 @@ export function Component() {
               product={product.data.produtos[0]}
             />
           }
+          outOfStockAction={<StockAlertButton idprd={product.data.produtos[0].idprd} />}
         />
       ) : product.isError && !isOnline() ? (
         <OfflineUnavailable />

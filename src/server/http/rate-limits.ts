@@ -11,6 +11,7 @@ import {
 import { DATASNAP_PATH } from '../../api/datasnap-path';
 import { accountErasureOperation, personalDataExportOperation } from '../../api/personal-data';
 import { pairTabletOperation } from '../../api/store-mode';
+import { stockAlertCancelOperation, stockAlertOperation } from '../../api/stock-alerts';
 import { normalizeDocument } from '../../domain/documents';
 import { countHit } from '../services/rate-limit-store';
 import { fail } from './operation';
@@ -67,6 +68,9 @@ export const LIMITED_OPERATIONS: Record<string, LimitPolicy> = {
   // LGPD: the export gathers every table, the erasure costs a password hash.
   [operationUrl(personalDataExportOperation.name)]: { bucket: 'data-export', account: sessionOf },
   [operationUrl(accountErasureOperation.name)]: { bucket: 'account-erasure', account: sessionOf },
+  // 'Avise-me quando chegar' sends an e-mail to the address typed; its cancel link names no account.
+  [operationUrl(stockAlertOperation.name)]: { bucket: 'stock-alert', account: emailOf('email') },
+  [operationUrl(stockAlertCancelOperation.name)]: { bucket: 'stock-alert-cancel' },
   // A pairing code names no account: guessing is bounded per address.
   [operationUrl(pairTabletOperation.name)]: { bucket: 'pairing' },
 };

@@ -72,11 +72,16 @@ export async function exportPersonalData(db: Db, customerId: number): Promise<Ex
         sql`SELECT row_to_json(y) AS row FROM (SELECT ${columns} FROM ${sql.identifier(entry.table)} x
             WHERE ${where}) y`,
       );
-      tabelas[entry.table] = found.map(({ row }) => {
-        const record = typeof row === 'string' ? (JSON.parse(row) as Record<string, unknown>) : row;
-        for (const secret of entry.withheld ?? []) delete record[secret];
-        return record;
-      });
+      // A table a kind declares twice (its rows held by the account, or by an address typed
+      // signed out: stock alerts) lists both sets.
+      tabelas[entry.table] = [
+        ...(tabelas[entry.table] ?? []),
+        ...found.map(({ row }) => {
+          const record = typeof row === 'string' ? (JSON.parse(row) as Record<string, unknown>) : row;
+          for (const secret of entry.withheld ?? []) delete record[secret];
+          return record;
+        }),
+      ];
     }
     if (Object.keys(tabelas).length === 0) continue;
     dados.push({
@@ -168,6 +173,9 @@ export async function eraseAccount(
       sql`DELETE FROM mail_outbox WHERE lower(to_address) = lower(${email}) AND id <> ${farewell}`,
     );
     await tx.execute(sql`DELETE FROM contact_messages WHERE lower(email) = lower(${email})`);
+    await tx.execute(
+      sql`DELETE FROM stock_alerts WHERE customer_id = ${id} OR lower(email) = lower(${email})`,
+    );
     await tx.execute(
       sql`UPDATE orders SET address_street = '', address_number = '', address_complement = NULL,
             address_bairro = NULL WHERE customer_id = ${id}`,

@@ -14,7 +14,7 @@ import { PHYSICAL_STORES, trackingUrl } from '../../../src/domain/store';
 import { advanceOrder } from '../../../src/server/services/orders/stages';
 import { recordOrderEvent } from '../../../src/server/services/order-events';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
-import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
+import { call, databaseKinds, type TestApp } from '../helpers';
 import {
   ADMIN_TOKEN,
   makeProduct,
@@ -25,15 +25,14 @@ import {
   type TestProduct,
 } from '../orders/checkout';
 import {
+  appWithPushService,
   newDevice,
-  pushServiceCa,
+  PUBLIC_URL,
   removeCertificate,
   startPushService,
   vapidClaims,
   type TestPushService,
 } from './push-service';
-
-const PUBLIC_URL = 'https://loja.example.com.br';
 
 describe.each(databaseKinds)('order notifications on %s', (kind) => {
   let t: TestApp;
@@ -43,13 +42,7 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
   let drill: TestProduct;
 
   beforeAll(async () => {
-    push = await startPushService();
-    t = await buildTestApp(kind, {
-      PUBLIC_URL,
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      PUSH_CA: pushServiceCa(),
-      ADMIN_TOKEN,
-    });
+    ({ t, push } = await appWithPushService(kind));
     buyer = await signedInCustomer(t.app);
     other = await signedInCustomer(t.app);
     drill = await makeProduct(t.database, { price: 12_990, stock: 100 });

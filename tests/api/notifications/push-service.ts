@@ -6,6 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../helpers';
+import { ADMIN_TOKEN } from '../orders/checkout';
 
 // A push service for the tests, over HTTPS on a loopback port with a certificate made here by
 // openssl (the server trusts it through PUSH_CA, `caFile`): it records every push it receives and
@@ -171,4 +173,25 @@ export function vapidClaims(authorization: string | undefined): {
       exp: number;
     }),
   };
+}
+
+export const PUBLIC_URL = 'https://loja.example.com.br';
+
+/**
+ * The real app with a push service of the tests it may post to (trusted through PUSH_CA), at
+ * PUBLIC_URL, with the admin token of the staff calls. Close both after the tests.
+ */
+export async function appWithPushService(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; push: TestPushService }> {
+  const push = await startPushService();
+  const t = await buildTestApp(kind, {
+    PUBLIC_URL,
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    PUSH_CA: pushServiceCa(),
+    ADMIN_TOKEN,
+    ...env,
+  });
+  return { t, push };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stockAlertCancelOperation, stockAlertOperation } from '../../../src/api/stock-alerts';
 import {
   WORKER_CATALOGUE_CACHE,
   IMAGE_CACHE,
@@ -42,6 +43,9 @@ const neverCached = [
   'APP_0079',
   'APP_0080',
   'APP_0088',
+  // Ours: 'Avise-me quando chegar' (an e-mail, a session's customer) and its cancel link.
+  stockAlertOperation.name,
+  stockAlertCancelOperation.name,
 ];
 
 const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));

@@ -63,13 +63,16 @@ function fullestLote(lotes: readonly Lote[]): Lote | undefined {
 /**
  * The product page body: breadcrumb, gallery, prices, buy, calculators and tabs.
  * `staffPanel`: what a paired store tablet shows beside the gallery (the app puts it there).
+ * `outOfStockAction`: what a product out of stock offers instead of buying ('Avise-me quando chegar').
  */
 export function ProductDetails({
   detail,
   staffPanel,
+  outOfStockAction,
 }: {
   detail: ProductDetailAnswer;
   staffPanel?: ReactNode;
+  outOfStockAction?: ReactNode;
 }) {
   const product = detail.produtos[0];
   const name = productCardName(product);
@@ -167,9 +170,13 @@ export function ProductDetails({
               <lotePicker.Part lotes={lotes} value={loteId} onChange={setLoteId} unit={unitWord} />
             )}
             {soldOut ? (
-              <Text fw={700} c="dark.6">
-                Produto indisponível no momento.
-              </Text>
+              <>
+                <Text fw={700} c="dark.6">
+                  Produto indisponível no momento.
+                </Text>
+                {/* A lote sold out while another has stock is no product out of stock. */}
+                {(product.estoque ?? 0) <= 0 && outOfStockAction}
+              </>
             ) : (
               <Button
                 size="lg"

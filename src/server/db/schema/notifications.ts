@@ -1,8 +1,10 @@
 import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { customers } from './customers';
 
 // Mirrors migrations/0050_notifications.sql: the devices that receive Web Push and the pushes owed
-// to them (src/server/services/notifications).
+// to them (src/server/services/notifications); and migrations/0104_stock_alerts.sql: the
+// 'Avise-me quando chegar' alerts (src/server/services/stock-alerts.ts), whose pushes share the outbox.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,11 +24,34 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/** waiting until the product is back; sent once (never again); cancelled by its link. */
+export const STOCK_ALERT_STATUSES = ['waiting', 'sent', 'cancelled'] as const;
+
+export const stockAlerts = pgTable('stock_alerts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  idprd: integer('idprd')
+    .notNull()
+    .references(() => products.idprd),
+  /** null: online (the warehouse); else the physical store asked about. */
+  storeId: integer('store_id'),
+  /** A push alert: the signed-in customer's devices. */
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  /** An e-mail alert: the address typed. */
+  email: text('email'),
+  cancelToken: text('cancel_token').notNull().unique(),
+  status: text('status', { enum: STOCK_ALERT_STATUSES }).notNull().default('waiting'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
+  cancelledAt: at('cancelled_at'),
+});
+
 export const pushOutbox = pgTable('push_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
-  orderId: integer('order_id').notNull(),
-  eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  /** An order's event, or (stockAlertId) a back-in-stock alert. */
+  orderId: integer('order_id'),
+  eventId: bigint('event_id', { mode: 'number' }),
+  stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
   status: text('status', { enum: PUSH_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),

@@ -229,12 +229,25 @@ function withdrawalReceipt(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The e-mail's plain and HTML parts: greeting, lines, the order's link, the store's signature. */
-export function renderOrderMail(mail: OrderMail, firstName: string, orderUrl: string) {
-  const greeting = `Olá, ${firstName}!`;
-  const link = `Veja o pedido: ${orderUrl}`;
+/** A link of an e-mail: its plain-text lead ('Veja o pedido') and its HTML label ('Ver o pedido'). */
+export interface MailLink {
+  url: string;
+  text: string;
+  html: string;
+}
+
+/** The e-mail's plain and HTML parts: greeting, lines, the links, the store's signature. */
+export function renderStoreMail(mail: OrderMail, greeting: string, links: readonly MailLink[]) {
   const signature = [`${STORE_NAME}`, REGISTRATION_LINE, `Dúvidas: ${SUPPORT_EMAIL}`];
-  const text = [greeting, '', ...mail.lines, '', link, '', '--', ...signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...mail.lines,
+    ...links.flatMap((link) => ['', `${link.text}: ${link.url}`]),
+    '',
+    '--',
+    ...signature,
+  ].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
@@ -242,9 +255,18 @@ export function renderOrderMail(mail: OrderMail, firstName: string, orderUrl: st
     '<body style="font-family:system-ui,Arial,sans-serif;color:#212529;line-height:1.5">',
     paragraph(greeting),
     ...mail.lines.map(paragraph),
-    `<p><a href="${escapeHtml(orderUrl)}" style="color:#c92a2a">Ver o pedido</a></p>`,
+    ...links.map(
+      (link) => `<p><a href="${escapeHtml(link.url)}" style="color:#c92a2a">${escapeHtml(link.html)}</a></p>`,
+    ),
     `<hr><p style="font-size:13px;color:#495057">${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   return { text, html };
+}
+
+/** An order's e-mail: greeting by first name, lines, the order's link, the store's signature. */
+export function renderOrderMail(mail: OrderMail, firstName: string, orderUrl: string) {
+  return renderStoreMail(mail, `Olá, ${firstName}!`, [
+    { url: orderUrl, text: 'Veja o pedido', html: 'Ver o pedido' },
+  ]);
 }

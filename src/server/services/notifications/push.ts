@@ -30,8 +30,7 @@ export const newVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 interface DuePush {
   id: number;
-  order_id: number;
-  payload: PushMessage;
+  payload: Pick<PushMessage, 'notification'>;
   attempts: number;
   endpoint: string | null;
   p256dh: string | null;
@@ -49,8 +48,8 @@ function claimDue(db: Db) {
           WHERE id IN (
             SELECT id FROM push_outbox WHERE status = 'pending' AND next_attempt_at <= now()
             ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, order_id, payload, attempts, subscription_id)
-        SELECT c.id, c.order_id, c.payload, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth
+          RETURNING id, payload, attempts, subscription_id)
+        SELECT c.id, c.payload, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth
         FROM claimed c LEFT JOIN push_subscriptions s ON s.id = c.subscription_id ORDER BY c.id`,
   );
 }
@@ -69,8 +68,9 @@ async function sendOne(db: Db, log: FastifyBaseLogger, settings: PushSettings, p
         vapidDetails: { subject: settings.subject, ...settings.keys },
         TTL: TTL_SECONDS,
         urgency: 'normal',
-        // A newer push of the same order replaces one the device has not received yet.
-        topic: `pedido-${push.order_id}`,
+        // A newer push of the same order (or product: a back-in-stock alert) replaces one the
+        // device has not received yet.
+        topic: push.payload.notification.tag,
         timeout: SEND_TIMEOUT_MS,
         ...(settings.agent ? { agent: settings.agent } : {}),
       },
@@ -113,7 +113,8 @@ export async function sendDuePushes(db: Db, log: FastifyBaseLogger, settings: Pu
 
 export interface PushLogEntry {
   id: number;
-  pedido: number;
+  /** null: a back-in-stock alert's push (src/server/services/stock-alerts.ts). */
+  pedido: number | null;
   titulo: string;
   /** The push service's host only: the endpoint itself is a capability URL. */
   servico: string | null;
@@ -129,8 +130,8 @@ export interface PushLogEntry {
 export async function latestPushes(db: Db, limit: number): Promise<PushLogEntry[]> {
   const rows = await queryRows<{
     id: number;
-    order_id: number;
-    payload: PushMessage;
+    order_id: number | null;
+    payload: Pick<PushMessage, 'notification'>;
     endpoint: string | null;
     status: PushLogEntry['status'];
     attempts: number;
@@ -148,7 +149,7 @@ export async function latestPushes(db: Db, limit: number): Promise<PushLogEntry[
   const iso = (value: Date | string) => new Date(value).toISOString();
   return rows.map((row) => ({
     id: Number(row.id),
-    pedido: Number(row.order_id),
+    pedido: row.order_id === null ? null : Number(row.order_id),
     titulo: row.payload.notification.title,
     servico: row.endpoint ? new URL(row.endpoint).host : null,
     status: row.status,
