@@ -107,13 +107,16 @@ export const recheckedLine = z.object({
 });
 export type RecheckedLine = z.output<typeof recheckedLine>;
 
+const recheckBody = z.union([
+  z.object({ pedido: idValue }),
+  z.object({ itens: z.array(recheckLine).min(1).max(MAX_LIST_LINES) }),
+]);
+export type RecheckBody = z.input<typeof recheckBody>;
+
 export const recheckOperation = defineOperation({
   name: 'CONFERIR_ITENS',
   method: 'POST',
-  body: z.union([
-    z.object({ pedido: idValue }),
-    z.object({ itens: z.array(recheckLine).min(1).max(MAX_LIST_LINES) }),
-  ]),
+  body: recheckBody,
   answer: z.object({ linhas: z.array(recheckedLine) }),
   doc: [
     "'Comprar novamente' and 'Adicionar lista ao carrinho': lines checked against the catalogue",

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { productImageUrl } from '../../config/env';
@@ -8,7 +9,11 @@ import {
   productQueryOptions,
   useProduct,
 } from '../../features/catalogue/api/get-product';
-import { ProductDetails, productParts } from '../../features/catalogue/components/product-details';
+import {
+  ProductDetails,
+  productParts,
+  type ListChoice,
+} from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
 import { loadParts, type ScreenPart } from '../../components/screen-part';
@@ -16,6 +21,14 @@ import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../hooks/online-status';
 import type { PageMeta } from '../page-meta';
 import type { RouteContext, ScreenData } from '../screen';
+
+// 'Adicionar à lista' (issue 41): the lists' code loads when the button is tapped, never with the
+// page (its first screen is measured: issue 40, decisions 025 and 031).
+const AddToListDialog = lazy(() =>
+  import('../../features/work-lists/components/add-to-list-dialog').then((module) => ({
+    default: module.AddToListDialog,
+  })),
+);
 
 export async function load(
   { params }: LoaderFunctionArgs,
@@ -56,6 +69,7 @@ export function Component() {
   const { id } = useParams();
   const code = productCode(id);
   const product = useProduct(code);
+  const [listChoice, setListChoice] = useState<ListChoice | null>(null);
   return (
     <Container size="xl" py="md">
       {code === 0 || product.data === null ? (
@@ -72,6 +86,7 @@ export function Component() {
               product={product.data.produtos[0]}
             />
           }
+          onAddToList={setListChoice}
         />
       ) : product.isError && !isOnline() ? (
         <OfflineUnavailable />
@@ -94,6 +109,15 @@ export function Component() {
           </Grid.Col>
         </Grid>
       )}
+      {listChoice ? (
+        <Suspense fallback={null}>
+          <AddToListDialog
+            product={listChoice.product}
+            selectedLote={listChoice.selectedLote ?? null}
+            onClose={() => setListChoice(null)}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
