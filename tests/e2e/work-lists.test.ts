@@ -8,12 +8,14 @@ import { openPage, phone, test, visit } from './browser';
 import {
   cancelOrder,
   listProducts,
-  OPERATIONS,
+  operationsOf,
+  ORDER_CEP,
   paintsInStock,
+  pixOrderWith,
   registerShopper,
+  signedInId,
   signIn,
   type CatalogueProduct,
-  type OperationCall,
 } from './shopper';
 
 let paints: CatalogueProduct[];
@@ -50,16 +52,6 @@ async function addToList(page: Page, product: CatalogueProduct, list: string, qu
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
-
-/** The operations of a test's own page (its context's session cookie). */
-const operationsOf =
-  (page: Page): OperationCall =>
-  async (name, data) => {
-    const response = data
-      ? await page.request.post(`${OPERATIONS}/${name}`, { data })
-      : await page.request.get(`${OPERATIONS}/${name}`);
-    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-  };
 
 type AccountLists = { listas: { nome: string; produtos: { idprd: number; quantity: number }[] }[] };
 
@@ -158,9 +150,8 @@ describe("'Comprar novamente'", () => {
     await recordCartWrites(page);
     await signIn(page);
     const call = operationsOf(page);
-    const id = Number(await page.evaluate(() => sessionStorage.getItem('id')));
-    const cep = '13010000';
-    let orderId = 0;
+    const id = await signedInId(page);
+    let orderId: number | null = null;
     let last: CatalogueProduct | undefined;
     for (const product of scarce) {
       const produtos = [
@@ -168,39 +159,15 @@ describe("'Comprar novamente'", () => {
         { id: rolo.idprd, quantity: 1 },
         { id: product.idprd, quantity: product.estoque! },
       ];
-      const freight = await call('APP_0031', { cep, ids: produtos });
+      const freight = await call('APP_0031', { cep: ORDER_CEP, ids: produtos });
       const options = freight.status === 200 ? (freight.body as unknown as { id: number }[]) : [];
       const option = options.find((one) => one.id !== 103);
       if (!option) continue;
-      const { mov } = (await call('APP_0049')).body as { mov: string };
-      const order = await call('APP_0050', {
-        dados_cliente: { id },
-        produtos,
-        frete_sel: { id: option.id },
-        entrega: {
-          cep,
-          street: 'Rua Barão de Jaguara',
-          number: '100',
-          complement: '',
-          bairro: 'Centro',
-          cidade: 'Campinas',
-          uf: 'SP',
-        },
-        movimento: 'VENDA_ONLINE',
-        tipo: 'pix',
-        mov,
-      });
-      if (order.status !== 200) continue;
-      const charge = await call('APP_0063', { idmov: order.body.id });
-      expect(charge.status).toBe(201);
-      expect((await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta })).status).toBe(
-        200,
-      );
-      orderId = Number(order.body.id);
+      orderId = await pixOrderWith(call, id, produtos, option.id);
       last = product;
-      break;
+      if (orderId !== null) break;
     }
-    expect(orderId).toBeGreaterThan(0);
+    if (orderId === null) throw new Error('no order of a nearly sold-out product could be placed');
     const scarceProduct = last!;
     try {
       await visit(page, '/meusPedidos');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changeWorkListsOperation, recheckOperation, workListsOperation } from '../../api/work-lists';
-import { serveOperation } from '../http/operation';
+import { idempotencyKeyOf, serveOperation } from '../http/operation';
 import { changeWorkLists, readWorkLists, recheckItems, recheckOrder } from '../services/work-lists';
 import { requireCustomer } from '../services/sessions';
 
@@ -17,11 +17,10 @@ export async function workListRoutes(app: FastifyInstance): Promise<void> {
   serveOperation(app, changeWorkListsOperation, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const session = await requireCustomer(db, request);
-    const key = request.headers['idempotency-key'];
     return changeWorkLists(db, session.customerId, {
       mode: body.modo,
       changes: body.mudancas,
-      idempotencyKey: typeof key === 'string' && key.length <= 100 ? key : undefined,
+      idempotencyKey: idempotencyKeyOf(request),
     });
   });
 

@@ -1,12 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ListChangeData, RecheckedLine, RecheckLineData, WorkListsAnswer } from '../../api/work-lists';
 import { centavosToReais } from '../../domain/money';
 import { MAX_QUANTITY } from '../../domain/quantity';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { orderItems } from '../db/schema';
-import { currentLines } from './handoffs';
-import { ownedOrder } from './orders/list';
+import { currentLines, storedLines } from './handoffs';
+import { liveOrderItems, ownedOrder } from './orders/list';
 
 // 'Listas da obra' of signed-in customers and the re-check behind 'Comprar novamente'
 // (docs/work-lists.md). A list is keyed by the key its device made; a line by product and lote
@@ -39,14 +38,7 @@ export async function readWorkLists(db: Db, customerId: number): Promise<WorkLis
   const listas = [];
   for (const list of lists) {
     const own = lines.filter((line) => line.list_key === list.list_key);
-    const produtos = await currentLines(
-      db,
-      own.map((line) => ({
-        idprd: Number(line.idprd),
-        quantity: Number(line.quantity),
-        loteId: Number(line.lote_id) || null,
-      })),
-    );
+    const produtos = await currentLines(db, storedLines(own));
     listas.push({ lista: list.list_key, nome: list.name, produtos });
   }
   return { listas };
@@ -178,11 +170,7 @@ async function recheck(db: Db, lines: CheckedInput[]): Promise<RecheckedLine[]> 
 /** A past order of the customer's (another's: 404), its lines checked; the old price the order's. */
 export async function recheckOrder(db: Db, customerId: number, orderId: number): Promise<RecheckedLine[]> {
   const order = await ownedOrder(db, customerId, orderId);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.removedAt)))
-    .orderBy(asc(orderItems.id));
+  const items = await liveOrderItems(db, order.id);
   return recheck(
     db,
     items.map((item) => ({

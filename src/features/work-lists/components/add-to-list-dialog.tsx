@@ -2,16 +2,15 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LIST_NAME_MAX } from '../../../api/work-lists';
 import { toast } from '../../../browser/toast';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { MAX_QUANTITY } from '../../../domain/quantity';
 import type { CartProductInput } from '../../../storage/cart-line';
 import { addToWorkList, createWorkList, useWorkLists } from '../../../storage/work-lists';
-import { listNameProblem } from './work-list-card';
+import { ListNameField, useListName } from './list-name-field';
 
 const NEW_LIST = 'nova';
 
@@ -28,8 +27,7 @@ export interface AddToListDialogProps {
 export function AddToListDialog({ product, selectedLote, onClose }: AddToListDialogProps) {
   const lists = useWorkLists();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const field = useListName();
   const [quantity, setQuantity] = useState(1);
   const [saving, setSaving] = useState(false);
   const choice = chosen ?? lists?.[lists.length - 1]?.key ?? NEW_LIST;
@@ -38,14 +36,13 @@ export function AddToListDialog({ product, selectedLote, onClose }: AddToListDia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = creating ? listNameProblem(name) : null;
-    setProblem(found);
-    if (found) return;
+    const name = creating ? field.checked() : null;
+    if (creating && name === null) return;
     setSaving(true);
     try {
-      const key = creating ? await createWorkList(name) : choice;
+      const key = name !== null ? await createWorkList(name) : choice;
       await addToWorkList(key, product, { quantity, selectedLote });
-      const listName = creating ? name.trim() : (lists?.find((list) => list.key === key)?.name ?? '');
+      const listName = name?.trim() ?? lists?.find((list) => list.key === key)?.name ?? '';
       toast.success(`${product.descricao} foi adicionado à lista “${listName}”.`);
       onClose();
     } catch (error) {
@@ -66,7 +63,7 @@ export function AddToListDialog({ product, selectedLote, onClose }: AddToListDia
           <Stack gap="md">
             <Text fw={600}>{product.descricao}</Text>
             <Group gap="sm">
-              <Text id="list-quantity-label">Quantidade</Text>
+              <Text>Quantidade</Text>
               <QuantityStepper
                 value={quantity}
                 onChange={setQuantity}
@@ -84,17 +81,7 @@ export function AddToListDialog({ product, selectedLote, onClose }: AddToListDia
                 </Stack>
               </Radio.Group>
             ) : null}
-            {creating ? (
-              <TextInput
-                label="Nome da nova lista"
-                placeholder="Ex.: Banheiro da Rua X"
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-                error={problem}
-                maxLength={LIST_NAME_MAX}
-                data-autofocus
-              />
-            ) : null}
+            {creating ? <ListNameField field={field} label="Nome da nova lista" data-autofocus /> : null}
             <Group justify="space-between">
               <Anchor component={Link} to={paths.workLists} onClick={onClose} size="sm">
                 Ver minhas listas

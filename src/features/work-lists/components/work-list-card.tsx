@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LIST_NAME_MAX } from '../../../api/work-lists';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { reaisToCentavos } from '../../../domain/money';
@@ -17,6 +16,7 @@ import {
   setWorkListQuantity,
 } from '../../../storage/work-lists';
 import { BuyAgainButton } from './buy-again-button';
+import { ListNameField, useListName } from './list-name-field';
 
 /** The lote a line was chosen in ('Lote L1 - Tonalidade 1'), if any. */
 function loteText(line: CartLine): string | null {
@@ -26,37 +26,17 @@ function loteText(line: CartLine): string | null {
     : null;
 }
 
-/** The list's name, typed: trimmed, 1 to LIST_NAME_MAX characters; the reason when it is not. */
-export function listNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Dê um nome à lista.';
-  if (trimmed.length > LIST_NAME_MAX) return `Use no máximo ${LIST_NAME_MAX} caracteres.`;
-  return null;
-}
-
 function RenameForm({ list, onDone }: { list: WorkList; onDone(): void }) {
-  const [name, setName] = useState(list.name);
-  const [problem, setProblem] = useState<string | null>(null);
+  const field = useListName(list.name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = listNameProblem(name);
-    setProblem(found);
-    if (found) return;
-    void renameWorkList(list.key, name).then(onDone);
+    const name = field.checked();
+    if (name !== null) void renameWorkList(list.key, name).then(onDone);
   };
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs">
-        <TextInput
-          label="Novo nome da lista"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={problem}
-          maxLength={LIST_NAME_MAX}
-          data-autofocus
-          autoFocus
-          style={{ flex: '1 1 14rem' }}
-        />
+        <ListNameField field={field} label="Novo nome da lista" autoFocus style={{ flex: '1 1 14rem' }} />
         <Button type="submit">Salvar</Button>
         <Button variant="default" onClick={onDone}>
           Cancelar

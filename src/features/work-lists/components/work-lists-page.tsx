@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LIST_NAME_MAX } from '../../../api/work-lists';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useIsSignedIn } from '../../../storage/customer-session';
 import { writeSession } from '../../../storage/session-keys';
 import { createWorkList, pullWorkLists, useWorkLists } from '../../../storage/work-lists';
-import { listNameProblem, WorkListCard } from './work-list-card';
+import { ListNameField, useListName } from './list-name-field';
+import { WorkListCard } from './work-list-card';
 
 export const WORK_LISTS_TITLE = 'Listas da obra';
 
@@ -20,27 +20,16 @@ async function syncWithAccount(): Promise<void> {
 }
 
 function NewListForm() {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const field = useListName();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = listNameProblem(name);
-    setProblem(found);
-    if (found) return;
-    void createWorkList(name).then(() => setName(''));
+    const name = field.checked();
+    if (name !== null) void createWorkList(name).then(() => field.setName(''));
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Nova lista">
       <Group align="flex-start" gap="xs">
-        <TextInput
-          label="Nome da nova lista"
-          placeholder="Ex.: Banheiro da Rua X"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={problem}
-          maxLength={LIST_NAME_MAX}
-          style={{ flex: '1 1 16rem' }}
-        />
+        <ListNameField field={field} label="Nome da nova lista" style={{ flex: '1 1 16rem' }} />
         <Button type="submit" mt={{ base: 0, xs: 25 }}>
           Criar lista
         </Button>
