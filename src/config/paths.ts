@@ -31,6 +31,8 @@ export const paths = {
   recoverPassword: '/recuperarSenha',
   resetPassword: '/redefinir',
   customerArea: '/meusPedidos',
+  /** 'Listas da obra' (issue 41): signed out the device's, signed in the account's. */
+  workLists: '/listas',
   tracking: '/rastreio',
   orderDetails: orderDetailsPath,
   orderDetailsPattern: ORDER_DETAILS_PATTERN,

@@ -23,6 +23,7 @@ import { cardSandboxRefusal } from './payment-sandbox';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { customerCartRoutes } from './routes/customer-cart';
+import { workListRoutes } from './routes/work-lists';
 import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(customerRoutes);
   await app.register(customerCartRoutes);
+  await app.register(workListRoutes);
   await app.register(personalDataRoutes);
   await app.register(orderRoutes);
   await app.register(pixRoutes);

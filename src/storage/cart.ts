@@ -73,6 +73,36 @@ export async function putLinesInCart(
   shareWithAccount(lines.map((line) => changeOf(line, line.quantity)));
 }
 
+/**
+ * Several products in one write ('Comprar novamente', 'Adicionar lista ao carrinho'): a product
+ * already in the cart adds the quantity to its line; the new ones go first, in the order given.
+ */
+export async function addManyToCart(
+  products: readonly { product: CartProductInput; options: AddToCartOptions }[],
+): Promise<void> {
+  const changed = await write((db) =>
+    db.transaction('rw', db.cartLines, async () => {
+      const lines: CartLine[] = [];
+      let first = (await db.cartLines.orderBy('position').first())?.position ?? 0;
+      for (const { product, options } of [...products].reverse()) {
+        const line = cartLineFor(product, options);
+        const current = await db.cartLines.get(line.id);
+        if (current) {
+          const quantity = normalizeQuantity(current.quantity + line.quantity);
+          await db.cartLines.update(line.id, { quantity, price: line.price });
+          lines.push({ ...current, quantity });
+        } else {
+          first -= 1;
+          await db.cartLines.add({ ...line, position: first });
+          lines.push(line);
+        }
+      }
+      return lines;
+    }),
+  );
+  shareWithAccount(changed.map((line) => changeOf(line, line.quantity)));
+}
+
 /** Sets a line's quantity (at least 1). The stock check for +1 is the caller's (APP_0034). */
 export async function setQuantity(id: string | number, quantity: number): Promise<void> {
   const line = await write(async (db) => {

@@ -53,9 +53,10 @@ export const PERSONAL_SESSION_KEYS: readonly SessionKey[] = [
  * Operations whose queued writes (outbox) carry the customer's data and need their session. A cart
  * change queued for the account (CARRINHO_CONTA_ALTERAR) goes too: sent after someone else signs in,
  * it would land in their cart; the line stays on the device, and the customer's next sign-in merge
- * adds what the account has not seen (src/storage/account-cart.ts).
+ * adds what the account has not seen (src/storage/account-cart.ts). A list change
+ * (LISTAS_CONTA_ALTERAR) likewise: the account's lists leave the device at sign-out.
  */
-const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048', 'CARRINHO_CONTA_ALTERAR'];
+const PERSONAL_OUTBOX_OPERATIONS = ['APP_0047', 'APP_0048', 'CARRINHO_CONTA_ALTERAR', 'LISTAS_CONTA_ALTERAR'];
 
 /** A sign-out waiting in the outbox (made with no signal): it ends the session the cookie names. */
 const SIGN_OUT_OPERATION = 'APP_0099';
@@ -128,7 +129,7 @@ export function forgetCustomer(): void {
  * 'Sair da Conta' on a shared tablet (docs/decisions/011-sign-out-keeps-the-cart.md): removes every personal trace the browser holds.
  * Session keys of the customer, addresses, freight, payment choice and last order; localStorage
  * `checkout_form_data`; in IndexedDB the checkout form, the order flow, the cart's CEP and freight
- * quote, and queued customer writes. The cart lines stay: they are products on the device, not the
+ * quote, queued customer writes and the account's 'Listas da obra'. The cart lines stay: they are products on the device, not the
  * customer's (the same choice `clearPersonalCheckoutData` documents), and the mirror keeps
  * re-deriving the cart keys (cartItems, checkout, total_compra, resumo_produtos, resumo) from them.
  */
@@ -139,15 +140,18 @@ export async function clearPersonalData(): Promise<void> {
   writeLocal('saida_conta', { em: Date.now() });
   writeLocal('checkout_form_data', null);
   try {
-    const [{ clearPersonalCheckoutData }, { saveCartShipping }] = await Promise.all([
+    const [{ clearPersonalCheckoutData }, { saveCartShipping }, { forgetAccountLists }] = await Promise.all([
       import('./checkout-form'),
       import('./cart'),
+      import('./work-lists'),
     ]);
     await clearPersonalCheckoutData();
     // The cart's freight quote carries the shopper's CEP.
     await saveCartShipping(null);
     const db = await openDb();
     await db.outbox.filter((entry) => PERSONAL_OUTBOX_OPERATIONS.includes(entry.operation)).delete();
+    // The account's 'Listas da obra' (the lists made signed out stay, as the cart does).
+    await forgetAccountLists(db);
   } catch (error) {
     console.warn('Não foi possível limpar o armazenamento local', error);
   }

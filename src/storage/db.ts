@@ -128,7 +128,29 @@ export interface AccountCartLink {
   synced: Record<string, number>;
 }
 
+/**
+ * A 'Lista da obra' (src/storage/work-lists.ts): named lines of products kept for a job. Signed out
+ * it lives on this device; signed in it is a copy of the account's (`fromAccount`), dropped at
+ * 'Sair da Conta' and never sent in a later sign-in merge.
+ */
+export interface WorkList {
+  /** Made by the device that created it (a UUID): the list's key on the server too. */
+  key: string;
+  name: string;
+  /** Lines as a cart takes them; `price` is the one last seen (reais). */
+  lines: CartLine[];
+  createdAt: number;
+  fromAccount: boolean;
+}
+
+/** This device's link to the account's lists: the sign-in merge's key, and whether it is done. */
+export interface WorkListsLink {
+  mergeKey: string;
+  merged: boolean;
+}
+
 export type CheckoutSessionRow =
+  | { key: 'work_lists'; value: WorkListsLink }
   | { key: 'cart_shipping'; value: CartShipping }
   | { key: 'order_flow'; value: OrderFlow }
   | { key: 'cart_notices'; value: CartNotices }
@@ -158,6 +180,7 @@ export type StorefrontDb = Dexie & {
   checkoutSession: EntityTable<CheckoutSessionRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   [CATALOGUE_SNAPSHOTS_TABLE]: EntityTable<CatalogueSnapshot, 'key'>;
+  workLists: EntityTable<WorkList, 'key'>;
 };
 
 /** Opens (lazily, on first use) a database; tests pass a name to get a second "tab" or a fresh one. */
@@ -170,6 +193,8 @@ export function createStorageDb(name = DATABASE_NAME): StorefrontDb {
     outbox: '++id, createdAt',
     [CATALOGUE_SNAPSHOTS_TABLE]: '&key, savedAt',
   });
+  // Issue 41: the 'Listas da obra'.
+  db.version(2).stores({ workLists: '&key, createdAt' });
   return db;
 }
 

@@ -1,6 +1,7 @@
 import { callOperation } from '../api/client';
 import { profileUpdateOperation, contactMessageOperation, signOutOperation } from '../api/customers';
 import { changeCustomerCartOperation } from '../api/customer-cart';
+import { changeWorkListsOperation } from '../api/work-lists';
 import type { Operation } from '../api/define';
 import { db, type OutboxEntry, type StorefrontDb } from './db';
 import { withDb } from './stored-rows';
@@ -17,6 +18,7 @@ const QUEUEABLE = {
   APP_0047: profileUpdateOperation,
   APP_0099: signOutOperation,
   CARRINHO_CONTA_ALTERAR: changeCustomerCartOperation,
+  LISTAS_CONTA_ALTERAR: changeWorkListsOperation,
 } as const;
 export type QueueableOperation = (typeof QUEUEABLE)[keyof typeof QUEUEABLE];
 type QueueableName = keyof typeof QUEUEABLE;
@@ -25,9 +27,14 @@ type QueueableName = keyof typeof QUEUEABLE;
  * Writes whose fate the person is not told (`onResult` of replayOutbox): a queued sign-out, as
  * whoever holds the device now did not ask for it (and a DataSnap without APP_0099 refuses it with a
  * 404 there is nothing to do about); a cart edit sent to the account's cart (src/storage/account-cart.ts),
- * whose result the cart itself shows when it is read back.
+ * whose result the cart itself shows when it is read back; a list edit (src/storage/work-lists.ts),
+ * likewise shown by the lists read back.
  */
-const UNANNOUNCED: ReadonlySet<QueueableName> = new Set(['APP_0099', 'CARRINHO_CONTA_ALTERAR']);
+const UNANNOUNCED: ReadonlySet<QueueableName> = new Set([
+  'APP_0099',
+  'CARRINHO_CONTA_ALTERAR',
+  'LISTAS_CONTA_ALTERAR',
+]);
 
 /** What a queued sign-out is called (it is never announced: UNANNOUNCED). */
 export const SIGN_OUT_LABEL = 'Saída da conta';

@@ -164,6 +164,9 @@ interface FreightOption {
   lojas?: { id: number }[];
 }
 
+/** Where the tests' orders are delivered (Campinas). */
+export const ORDER_CEP = '13010000';
+
 /**
  * A Pix order of customer `id` placed through the API as the checkout would, with `call` carrying
  * that customer's session: the first best seller that can be delivered to Campinas (or, with
@@ -172,43 +175,59 @@ interface FreightOption {
  */
 export async function placePixOrderWith(call: OperationCall, id: number, pickupAt?: number): Promise<number> {
   const { produtos } = (await call('APP_0041')).body as { produtos: { idprd: number }[] };
-  const cep = '13010000';
   for (const product of produtos) {
-    const freight = await call('APP_0031', { cep, ids: [{ id: product.idprd, quantity: 1 }] });
+    const freight = await call('APP_0031', { cep: ORDER_CEP, ids: [{ id: product.idprd, quantity: 1 }] });
     const options = freight.status === 200 ? (freight.body as unknown as FreightOption[]) : [];
     const option = options.find((o) =>
       pickupAt === undefined ? o.id !== 103 : o.id === 103 && o.lojas?.some((loja) => loja.id === pickupAt),
     );
     if (!option) continue;
-    const { mov } = (await call('APP_0049')).body as { mov: string };
-    const order = await call('APP_0050', {
-      dados_cliente: { id },
-      produtos: [{ id: product.idprd, quantity: 1 }],
-      frete_sel: { id: option.id },
-      entrega: {
-        cep,
-        street: 'Rua Barão de Jaguara',
-        number: '100',
-        complement: '',
-        bairro: 'Centro',
-        cidade: 'Campinas',
-        uf: 'SP',
-        ...(pickupAt === undefined ? {} : { loja: pickupAt }),
-      },
-      movimento: 'VENDA_ONLINE',
-      tipo: 'pix',
-      mov,
-    });
-    if (order.status === 406) continue; // out of stock: try the next product
-    expect(order.status, JSON.stringify(order.body)).toBe(200);
-    // 'Gerar PIX' (APP_0063) opens the charge; the code shown (APP_0079) puts the order in 'Meus Pedidos'.
-    const charge = await call('APP_0063', { idmov: order.body.id });
-    expect(charge.status).toBe(201);
-    const code = await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta });
-    expect(code.status).toBe(200);
-    return Number(order.body.id);
+    const order = await pixOrderWith(call, id, [{ id: product.idprd, quantity: 1 }], option.id, pickupAt);
+    if (order === null) continue; // out of stock: try the next product
+    return order;
   }
   throw new Error('no product could be ordered');
+}
+
+/**
+ * A Pix order of customer `id` for `produtos`, delivered to Campinas by `shippingId` (or picked up at
+ * store `pickupAt`), its code shown (so the order is in 'Meus Pedidos'): its number, or null when
+ * the stock refused it (406).
+ */
+export async function pixOrderWith(
+  call: OperationCall,
+  id: number,
+  produtos: { id: number; quantity: number }[],
+  shippingId: number,
+  pickupAt?: number,
+): Promise<number | null> {
+  const { mov } = (await call('APP_0049')).body as { mov: string };
+  const order = await call('APP_0050', {
+    dados_cliente: { id },
+    produtos,
+    frete_sel: { id: shippingId },
+    entrega: {
+      cep: ORDER_CEP,
+      street: 'Rua Barão de Jaguara',
+      number: '100',
+      complement: '',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      uf: 'SP',
+      ...(pickupAt === undefined ? {} : { loja: pickupAt }),
+    },
+    movimento: 'VENDA_ONLINE',
+    tipo: 'pix',
+    mov,
+  });
+  if (order.status === 406) return null;
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  // 'Gerar PIX' (APP_0063) opens the charge; the code shown (APP_0079) puts the order in 'Meus Pedidos'.
+  const charge = await call('APP_0063', { idmov: order.body.id });
+  expect(charge.status).toBe(201);
+  const code = await call('APP_0079', { idmov: order.body.id, PaymentId: charge.body.resposta });
+  expect(code.status).toBe(200);
+  return Number(order.body.id);
 }
 
 /**
@@ -216,11 +235,19 @@ export async function placePixOrderWith(call: OperationCall, id: number, pickupA
  * with `pickupAt`, to be picked up at that store.
  */
 export async function placePixOrder(page: Page, pickupAt?: number): Promise<number> {
-  const call: OperationCall = async (name, data) => {
+  return placePixOrderWith(operationsOf(page), await signedInId(page), pickupAt);
+}
+
+/** The operations called with a page's own session (its context's cookies). */
+export const operationsOf =
+  (page: Page): OperationCall =>
+  async (name, data) => {
     const response = data
       ? await page.request.post(`${OPERATIONS}/${name}`, { data })
       : await page.request.get(`${OPERATIONS}/${name}`);
     return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
   };
-  return placePixOrderWith(call, Number(await page.evaluate(() => sessionStorage.getItem('id'))), pickupAt);
-}
+
+/** The id of the customer signed in on a page, as its session keys hold it. */
+export const signedInId = async (page: Page) =>
+  Number(await page.evaluate(() => sessionStorage.getItem('id')));

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { productImageUrl } from '../../config/env';
@@ -8,7 +9,11 @@ import {
   productQueryOptions,
   useProduct,
 } from '../../features/catalogue/api/get-product';
-import { ProductDetails, productParts } from '../../features/catalogue/components/product-details';
+import {
+  ProductDetails,
+  productParts,
+  type ListChoice,
+} from '../../features/catalogue/components/product-details';
 import { ProductNotFound } from '../../features/catalogue/components/product-not-found';
 import { StoreStockPanel } from '../../features/store-mode/components/store-stock-panel';
 import { StockAlertButton } from '../../features/stock-alerts/components/stock-alert-button';
@@ -17,6 +22,14 @@ import { OfflineUnavailable } from '../../components/offline-unavailable';
 import { isOnline } from '../../hooks/online-status';
 import type { PageMeta } from '../page-meta';
 import type { RouteContext, ScreenData } from '../screen';
+
+// 'Adicionar à lista' (issue 41): the lists' code loads when the button is tapped, never with the
+// page (its first screen is measured: issue 40, decisions 025 and 031).
+const AddToListDialog = lazy(() =>
+  import('../../features/work-lists/components/add-to-list-dialog').then((module) => ({
+    default: module.AddToListDialog,
+  })),
+);
 
 export async function load(
   { params }: LoaderFunctionArgs,
@@ -57,6 +70,7 @@ export function Component() {
   const { id } = useParams();
   const code = productCode(id);
   const product = useProduct(code);
+  const [listChoice, setListChoice] = useState<ListChoice | null>(null);
   return (
     <Container size="xl" py="md">
       {code === 0 || product.data === null ? (
@@ -74,6 +88,7 @@ export function Component() {
             />
           }
           outOfStockAction={<StockAlertButton idprd={product.data.produtos[0].idprd} />}
+          onAddToList={setListChoice}
         />
       ) : product.isError && !isOnline() ? (
         <OfflineUnavailable />
@@ -96,6 +111,15 @@ export function Component() {
           </Grid.Col>
         </Grid>
       )}
+      {listChoice ? (
+        <Suspense fallback={null}>
+          <AddToListDialog
+            product={listChoice.product}
+            selectedLote={listChoice.selectedLote ?? null}
+            onClose={() => setListChoice(null)}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

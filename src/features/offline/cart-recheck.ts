@@ -1,7 +1,8 @@
 import { callOperation } from '../../api/client';
 import { productDetailOperation, stockOperation } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
-import { formatBRLPlain, reaisToCentavos } from '../../domain/money';
+import { reaisToCentavos } from '../../domain/money';
+import { priceChangedText } from '../../domain/recheck-texts';
 import { addCartNotices, loteIdOf, updateCartPrices } from '../../storage/cart';
 import { readCartLines } from '../../storage/stored-rows';
 import type { CartLine } from '../../storage/db';
@@ -13,10 +14,6 @@ import type { CartLine } from '../../storage/db';
 /** A line whose product is no longer sold: flagged, never dropped (the shopper decides). */
 export const PRODUCT_UNAVAILABLE_TEXT =
   'Este produto não está mais à venda. Remova-o do carrinho para continuar.';
-
-export function priceChangedText(before: number, after: number): string {
-  return `Preço atualizado: de ${formatBRLPlain(reaisToCentavos(before))} para ${formatBRLPlain(reaisToCentavos(after))}.`;
-}
 
 interface LineResult {
   price?: { id: string; price: number };

@@ -9,4 +9,5 @@ export * from './schema/pix';
 export * from './schema/pix-emulator';
 export * from './schema/notifications';
 export * from './schema/field-measurement';
+export * from './schema/work-lists';
 export * from './schema/migrations';

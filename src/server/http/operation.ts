@@ -109,3 +109,9 @@ export function serveOperation<Op extends Operation>(
     },
   });
 }
+
+/** The `Idempotency-Key` a device sent with a write it may send again (at most 100 characters). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length <= 100 ? key : undefined;
+}

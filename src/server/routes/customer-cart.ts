@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changeCustomerCartOperation, customerCartOperation } from '../../api/customer-cart';
-import { serveOperation } from '../http/operation';
+import { idempotencyKeyOf, serveOperation } from '../http/operation';
 import { changeCustomerCart, readCustomerCart } from '../services/customer-carts';
 import { requireCustomer } from '../services/sessions';
 
@@ -17,7 +17,6 @@ export async function customerCartRoutes(app: FastifyInstance): Promise<void> {
   serveOperation(app, changeCustomerCartOperation, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const session = await requireCustomer(db, request);
-    const key = request.headers['idempotency-key'];
     return changeCustomerCart(db, session.customerId, {
       base: body.base,
       mode: body.modo,
@@ -27,7 +26,7 @@ export async function customerCartRoutes(app: FastifyInstance): Promise<void> {
         quantity: change.quantidade,
         at: new Date(change.em),
       })),
-      idempotencyKey: typeof key === 'string' && key.length <= 100 ? key : undefined,
+      idempotencyKey: idempotencyKeyOf(request),
     });
   });
 }

@@ -18,6 +18,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
           'Disallow: /carrinho',
           'Disallow: /checkout',
           'Disallow: /meusPedidos',
+          'Disallow: /listas',
           'Disallow: /detalhes_pedido/',
           'Disallow: /pedido_confirmado/',
           'Disallow: /redefinir',

@@ -3,7 +3,7 @@ import type { CartMergeMode, CustomerCartAnswer } from '../../api/customer-cart'
 import { MAX_QUANTITY } from '../../domain/quantity';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { currentLines } from './handoffs';
+import { currentLines, storedLines } from './handoffs';
 
 // One cart per signed-in customer across devices (docs/customer-cart.md). Lines are keyed by
 // product and lote (0: no lote). A removal stays as a marker (quantity 0, removed_at) so that an
@@ -46,14 +46,7 @@ export async function readCustomerCart(db: Db, customerId: number): Promise<Cust
     sql`SELECT idprd, lote_id, quantity, changed_at, revision FROM customer_cart_lines
          WHERE customer_id = ${customerId} AND removed_at IS NULL ORDER BY changed_at DESC, idprd`,
   );
-  const produtos = await currentLines(
-    db,
-    lines.map((line) => ({
-      idprd: Number(line.idprd),
-      quantity: Number(line.quantity),
-      loteId: Number(line.lote_id) || null,
-    })),
-  );
+  const produtos = await currentLines(db, storedLines(lines));
   return { revisao: Number(cart?.revision ?? 0), produtos };
 }
 

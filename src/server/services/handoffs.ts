@@ -47,6 +47,16 @@ interface ProductRow {
   online: number | null;
 }
 
+/** Stored lines (a customer's cart, a list: lote 0 for none) as `currentLines` reads them. */
+export const storedLines = (
+  rows: readonly { idprd: number | string; quantity: number | string; lote_id: number | string }[],
+): HandoffLine[] =>
+  rows.map((row) => ({
+    idprd: Number(row.idprd),
+    quantity: Number(row.quantity),
+    loteId: Number(row.lote_id) || null,
+  }));
+
 /**
  * The lines with today's prices and stock, as a cart takes them: the online warehouse's (a phone),
  * or a store's when `storeId` is given (a tablet opening a shopper's shown cart).

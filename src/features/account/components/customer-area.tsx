@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { OrderListItem } from '../../../api/orders';
 import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { isSignedIn, useCustomerRecord } from '../../../storage/customer-session';
@@ -23,8 +24,11 @@ const tabs = {
 type TabKey = keyof typeof tabs;
 const isTab = (value: string | null): value is TabKey => value !== null && value in tabs;
 
+/** What the app puts on each order card beside 'Ver Detalhes' ('Comprar novamente'). */
+export type OrderActions = (order: OrderListItem) => ReactNode;
+
 /** Signed-in customers only; anyone else goes to /login and comes back here after. */
-export function CustomerArea() {
+export function CustomerArea({ orderActions }: { orderActions?: OrderActions }) {
   const location = useLocation();
   const navigate = useNavigate();
   // Decided once on arrival: a sign-out or a lost session while here navigates by itself.
@@ -34,10 +38,10 @@ export function CustomerArea() {
     writeSession('redirect', `${location.pathname}${location.search}`);
     navigate(paths.login, { replace: true });
   }, [allowed, location.pathname, location.search, navigate]);
-  return allowed ? <CustomerAreaScreen /> : null;
+  return allowed ? <CustomerAreaScreen orderActions={orderActions} /> : null;
 }
 
-function CustomerAreaScreen() {
+function CustomerAreaScreen({ orderActions }: { orderActions?: OrderActions }) {
   const [params, setParams] = useSearchParams();
   const aba = params.get('aba');
   const tab: TabKey = isTab(aba) ? aba : 'pedidos';
@@ -88,6 +92,9 @@ function CustomerAreaScreen() {
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
+                <Button component={Link} to={paths.workLists} variant="subtle" justify="flex-start">
+                  Listas da obra
+                </Button>
                 <Button
                   variant="subtle"
                   color="red"
@@ -102,7 +109,7 @@ function CustomerAreaScreen() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
             <Tabs.Panel value="pedidos">
-              <OrdersTab customerId={customerId} />
+              <OrdersTab customerId={customerId} orderActions={orderActions} />
             </Tabs.Panel>
             <Tabs.Panel value="perfil">
               <ProfileTab customerId={customerId} />

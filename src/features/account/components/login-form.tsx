@@ -28,6 +28,13 @@ function joinAccountCart(checkoutOpen: boolean): void {
     .catch((error: unknown) => console.warn('Não foi possível juntar o carrinho da conta', error));
 }
 
+/** The lists made signed out on this device join the account's (src/storage/work-lists.ts). */
+function joinWorkLists(): void {
+  void import('../../../storage/work-lists')
+    .then(({ mergeWorkListsAtSignIn }) => mergeWorkListsAtSignIn())
+    .catch((error: unknown) => console.warn('Não foi possível juntar as listas à conta', error));
+}
+
 /** Where the server sends the shopper: a path of this store, never another site. */
 function safePath(redirect: string | undefined): string {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : paths.customerArea;
@@ -61,6 +68,7 @@ export function LoginForm() {
           const checkoutOpen = readSession('redirect') === paths.checkout;
           storeSignIn(answer);
           joinAccountCart(checkoutOpen);
+          joinWorkLists();
           writeSession('redirect', null);
           setSignedIn(true);
           toast.success(answer.resposta || 'Login realizado com sucesso!');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PAYMENT_METHOD_PIX, type OrderListItem } from '../../../api/orders';
@@ -16,7 +17,7 @@ function dayText(text: string | null): string {
   return isIsoDate(text) ? formatIsoDate(text) : formatStoreDate(text);
 }
 
-export function OrderCard({ order }: { order: OrderListItem }) {
+export function OrderCard({ order, actions }: { order: OrderListItem; actions?: ReactNode }) {
   const titleId = `pedido-${order.id}`;
   const awaitingPix = order.status === STATUS_AWAITING_PAYMENT && order.paymentMethod === PAYMENT_METHOD_PIX;
   return (
@@ -90,6 +91,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           />
         )}
         <Group justify="flex-end">
+          {actions}
           <Button
             component={Link}
             to={paths.orderDetails(order.id)}

@@ -5,9 +5,16 @@ import { paths } from '../../../config/paths';
 import { ordersFoundLabel } from '../../../domain/texts';
 import { useOrders } from '../api/get-orders';
 import { useSessionExpiry } from '../lib/session-expiry';
+import type { OrderActions } from './customer-area';
 import { OrderCard } from './order-card';
 
-export function OrdersTab({ customerId }: { customerId: number | undefined }) {
+export function OrdersTab({
+  customerId,
+  orderActions,
+}: {
+  customerId: number | undefined;
+  orderActions?: OrderActions;
+}) {
   const orders = useOrders(customerId);
   const expire = useSessionExpiry();
   useEffect(() => {
@@ -34,7 +41,7 @@ export function OrdersTab({ customerId }: { customerId: number | undefined }) {
         {ordersFoundLabel(list.length)}
       </Text>
       {list.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} actions={orderActions?.(order)} />
       ))}
     </Stack>
   );

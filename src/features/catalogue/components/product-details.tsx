@@ -60,19 +60,28 @@ function fullestLote(lotes: readonly Lote[]): Lote | undefined {
   return [...lotes].sort((a, b) => b.estoque - a.estoque)[0];
 }
 
+/** What 'Adicionar à lista' hands the app: the product as shown, and the lote chosen. */
+export interface ListChoice {
+  product: ProductDetailAnswer['produtos'][number] & { lotes: Lote[] };
+  selectedLote: Lote | undefined;
+}
+
 /**
  * The product page body: breadcrumb, gallery, prices, buy, calculators and tabs.
  * `staffPanel`: what a paired store tablet shows beside the gallery (the app puts it there).
  * `outOfStockAction`: what a product out of stock offers instead of buying ('Avise-me quando chegar').
+ * `onAddToList`: 'Adicionar à lista' (the app loads the lists' code when it is tapped).
  */
 export function ProductDetails({
   detail,
   staffPanel,
   outOfStockAction,
+  onAddToList,
 }: {
   detail: ProductDetailAnswer;
   staffPanel?: ReactNode;
   outOfStockAction?: ReactNode;
+  onAddToList?: (choice: ListChoice) => void;
 }) {
   const product = detail.produtos[0];
   const name = productCardName(product);
@@ -192,6 +201,14 @@ export function ProductDetails({
                 })}
               >
                 COMPRAR AGORA
+              </Button>
+            )}
+            {onAddToList && (
+              <Button
+                variant="outline"
+                onClick={() => onAddToList({ product: { ...product, lotes }, selectedLote })}
+              >
+                Adicionar à lista
               </Button>
             )}
             {m2PerBox && !soldOut && (

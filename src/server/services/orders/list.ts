@@ -93,6 +93,15 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
   return row;
 }
 
+/** An order's lines, but those staff removed after payment, in the order they were bought. */
+export function liveOrderItems(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.removedAt)))
+    .orderBy(asc(orderItems.id));
+}
+
 function deliveryAddress(row: OrderRow) {
   const store = physicalStore(row.pickupStore);
   const address = store
@@ -148,11 +157,7 @@ async function pickupSteps(db: Db, orderId: number): Promise<PickupSteps> {
 
 export async function orderDetail(db: Db, customerId: number, orderId: number): Promise<OrderDetail> {
   const row = await ownedOrder(db, customerId, orderId);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, row.id), isNull(orderItems.removedAt)))
-    .orderBy(asc(orderItems.id));
+  const items = await liveOrderItems(db, row.id);
   const { store, address } = deliveryAddress(row);
   const retirada = store ? await pickupSteps(db, row.id) : null;
   const desistencia = await withdrawalStateOf(db, row);
