@@ -23,6 +23,7 @@ import { cardSandboxRefusal } from './payment-sandbox';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { customerCartRoutes } from './routes/customer-cart';
+import { priceQuoteRoutes } from './routes/price-quotes';
 import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(storeModeRoutes);
   await app.register(notificationRoutes);
   await app.register(storeStaffRoutes);
+  await app.register(priceQuoteRoutes);
   await app.register(fieldMeasurementRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);

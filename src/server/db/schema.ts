@@ -10,3 +10,4 @@ export * from './schema/pix-emulator';
 export * from './schema/notifications';
 export * from './schema/field-measurement';
 export * from './schema/migrations';
+export * from './schema/price-quotes';

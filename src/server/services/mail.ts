@@ -30,7 +30,7 @@ export interface MailMessage {
   body: string;
   /** An HTML part beside the plain `body` (order e-mails). */
   html?: string;
-  kind: 'password-reset' | 'contact-copy' | 'order' | typeof ACCOUNT_ERASED_KIND;
+  kind: 'password-reset' | 'contact-copy' | 'order' | 'quote' | typeof ACCOUNT_ERASED_KIND;
   /** A link in `body` that is a credential: `body` holds its masked form (src/server/services/held-links.ts). */
   secretLink?: SecretLink;
 }

@@ -25,8 +25,10 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 export const pushOutbox = pgTable('push_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
-  orderId: integer('order_id').notNull(),
-  eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  /** An order's event, or (migration 0102) an answered quote. */
+  orderId: integer('order_id'),
+  eventId: bigint('event_id', { mode: 'number' }),
+  quoteId: integer('quote_id'),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
   status: text('status', { enum: PUSH_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),

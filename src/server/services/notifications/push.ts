@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
-import type { PushMessage } from '../../../api/notifications';
+import { pushTag, quotePushTag, type PushMessage } from '../../../api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { VapidKeys } from '../../secrets';
@@ -30,7 +30,8 @@ export const newVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 interface DuePush {
   id: number;
-  order_id: number;
+  order_id: number | null;
+  quote_id: number | null;
   payload: PushMessage;
   attempts: number;
   endpoint: string | null;
@@ -49,8 +50,8 @@ function claimDue(db: Db) {
           WHERE id IN (
             SELECT id FROM push_outbox WHERE status = 'pending' AND next_attempt_at <= now()
             ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, order_id, payload, attempts, subscription_id)
-        SELECT c.id, c.order_id, c.payload, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth
+          RETURNING id, order_id, quote_id, payload, attempts, subscription_id)
+        SELECT c.id, c.order_id, c.quote_id, c.payload, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth
         FROM claimed c LEFT JOIN push_subscriptions s ON s.id = c.subscription_id ORDER BY c.id`,
   );
 }
@@ -69,8 +70,8 @@ async function sendOne(db: Db, log: FastifyBaseLogger, settings: PushSettings, p
         vapidDetails: { subject: settings.subject, ...settings.keys },
         TTL: TTL_SECONDS,
         urgency: 'normal',
-        // A newer push of the same order replaces one the device has not received yet.
-        topic: `pedido-${push.order_id}`,
+        // A newer push of the same order (or quote) replaces one the device has not received yet.
+        topic: push.order_id === null ? quotePushTag(Number(push.quote_id)) : pushTag(push.order_id),
         timeout: SEND_TIMEOUT_MS,
         ...(settings.agent ? { agent: settings.agent } : {}),
       },
