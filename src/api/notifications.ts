@@ -80,8 +80,11 @@ export const pushMessage = z.object({
     icon: z.string(),
     badge: z.string(),
   }),
-  pedido: z.number().int(),
+  /** The order the push is about, or (docs/quotes.md) the answered quote. */
+  pedido: z.number().int().optional(),
+  orcamento: z.number().int().optional(),
 });
 export type PushMessage = z.output<typeof pushMessage>;
 
 export const pushTag = (orderId: number) => `pedido-${orderId}`;
+export const quotePushTag = (quoteId: number) => `orcamento-${quoteId}`;

@@ -5,7 +5,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/quantity';
 import { cardBin } from './cards';
 import { customerRecord } from './customer-fields';
 import { defineOperation } from './define';
-import { cepValue, databaseId, INT_MAX, moneyValue, typedText } from './fields';
+import { cepValue, databaseId, idValue, INT_MAX, moneyValue, typedText } from './fields';
 import { orderId, orderStatus } from './orders';
 
 // Placing an order: the movement code and value fetched before checkout, and APP_0050 itself.
@@ -182,6 +182,11 @@ export const orderPayload = z
     tipo: z.enum(['credit', 'pix'], { error: "Forma de pagamento inválida: use 'credit' ou 'pix'." }),
     /** APP_0049 value: the idempotency key of this checkout. */
     mov: textOrNumber.transform(String),
+    /**
+     * Ours (docs/quotes.md): the order of an answered quote of this customer. Its lines, quantities
+     * and prices come from the quote's row (the payload's `produtos` are only compared).
+     */
+    orcamento: idValue.optional(),
   })
   .loose()
   .superRefine((body, context) => {

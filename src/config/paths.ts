@@ -3,6 +3,9 @@ import {
   ORDER_DETAILS_PATTERN,
   orderConfirmationPath,
   orderDetailsPath,
+  QUOTE_DETAILS_PATTERN,
+  QUOTES_PATH,
+  quoteDetailsPath,
 } from '../domain/order-pages';
 import { PRODUCT_PATTERN, productPath, STOCK_ALERT_CANCEL_PATH } from '../domain/product-pages';
 import { TERMS_PATH } from '../domain/store';
@@ -38,6 +41,10 @@ export const paths = {
   orderDetailsPattern: ORDER_DETAILS_PATTERN,
   orderConfirmation: orderConfirmationPath,
   orderConfirmationPattern: ORDER_CONFIRMATION_PATTERN,
+  /** The customer's quotes ('Orçamento', docs/quotes.md) and one quote. */
+  quotes: QUOTES_PATH,
+  quoteDetails: quoteDetailsPath,
+  quoteDetailsPattern: QUOTE_DETAILS_PATTERN,
   faq: '/faq',
   privacy: '/politica',
   deliveryPolicy: '/politicaentrega',
@@ -51,6 +58,10 @@ export const paths = {
   /** Signed-in staff on a paired tablet: the pickup counter, and the manager's day of sales. */
   storePickups: '/loja/retiradas',
   storeSales: '/loja/vendas',
+  /** The store's quote requests, and one to answer (docs/quotes.md). */
+  storeQuotes: '/loja/orcamentos',
+  storeQuote: (id: string | number) => `/loja/orcamentos/${encodeURIComponent(String(id))}`,
+  storeQuotePattern: '/loja/orcamentos/:id',
   /** The manager's field measurement: what shoppers' browsers measured (issue 39). */
   storePerformance: '/loja/desempenho',
   cartHandoff: (codigo: string) => `/carrinho/c/${encodeURIComponent(codigo)}`,

@@ -24,6 +24,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { customerCartRoutes } from './routes/customer-cart';
 import { workListRoutes } from './routes/work-lists';
+import { priceQuoteRoutes } from './routes/price-quotes';
 import { orderRoutes } from './routes/orders';
 import { pixRoutes } from './routes/pix';
 import { adminRoutes } from './routes/admin';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(stockAlertRoutes);
   await app.register(storeStaffRoutes);
+  await app.register(priceQuoteRoutes);
   await app.register(fieldMeasurementRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);

@@ -11,3 +11,4 @@ export * from './schema/notifications';
 export * from './schema/field-measurement';
 export * from './schema/work-lists';
 export * from './schema/migrations';
+export * from './schema/price-quotes';

@@ -34,6 +34,7 @@ export interface MailMessage {
     | 'password-reset'
     | 'contact-copy'
     | 'order'
+    | 'quote'
     | typeof ACCOUNT_ERASED_KIND
     // 'Avise-me quando chegar': the alert registered (with its cancel link), and the product back.
     | 'stock-alert-asked'

@@ -9,6 +9,7 @@ import * as freight from '../../../src/api/freight';
 import * as orders from '../../../src/api/orders';
 import * as pix from '../../../src/api/pix';
 import * as placeOrder from '../../../src/api/place-order';
+import * as priceQuotes from '../../../src/api/price-quotes';
 import * as notifications from '../../../src/api/notifications';
 import { personalDataExportOperation } from '../../../src/api/personal-data';
 import * as shownCart from '../../../src/api/shown-cart';
@@ -39,6 +40,7 @@ const operations = (() => {
     storeMode,
     shownCart,
     notifications,
+    priceQuotes,
     // Not LGPD_EXCLUIR_CONTA: any typed password is valid input and costs a scrypt hash by design;
     // tests/api/customers/personal-data.test.ts holds its refusals.
     { personalDataExportOperation },

@@ -48,10 +48,11 @@ export const stockAlerts = pgTable('stock_alerts', {
 export const pushOutbox = pgTable('push_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
-  /** An order's event, or (stockAlertId) a back-in-stock alert. */
+  /** An order's event, (stockAlertId) a back-in-stock alert, or (quoteId, migration 0102) an answered quote. */
   orderId: integer('order_id'),
   eventId: bigint('event_id', { mode: 'number' }),
   stockAlertId: integer('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
+  quoteId: integer('quote_id'),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
   status: text('status', { enum: PUSH_STATUSES }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),

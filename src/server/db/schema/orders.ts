@@ -103,7 +103,7 @@ export const orders = pgTable('orders', {
   /** Store mode (migration 0030): the store and tablet that sold it, or the store that handed it. */
   saleStoreId: smallint('sale_store_id'),
   saleTabletId: integer('sale_tablet_id').references(() => tablets.id, { onDelete: 'set null' }),
-  saleChannel: text('sale_channel', { enum: ['tablet', 'repasse'] }),
+  saleChannel: text('sale_channel', { enum: ['tablet', 'repasse', 'orcamento'] }),
   /** Migration 0060: the seller credited with the sale, and the pickup counter's steps (when, by whom). */
   saleStaffId: integer('sale_staff_id').references(() => storeStaff.id, { onDelete: 'set null' }),
   pickupSeparatingAt: at('pickup_separating_at'),

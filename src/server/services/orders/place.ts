@@ -11,6 +11,7 @@ import { isProcessingCard, placedState } from './order-status';
 import { chargeReservation, resumeReservation, STILL_CHARGING_MESSAGE } from './card-checkout';
 import { compareFigures, computeFigures, type OrderPayload, type ServerFigures } from './quote';
 import { reserveOrderStock } from './stock-reservation';
+import { quoteOrder, type QuoteOrder } from '../price-quotes/convert';
 
 // Placing an order (APP_0049 keys, APP_0050 creation): the order row is the stock reservation. A
 // Pix order waits for its payment as it is; a card order is charged after the reservation commits,
@@ -92,6 +93,7 @@ async function reserveOrder(
   payload: OrderPayload,
   figures: ServerFigures,
   extras: OrderExtras,
+  fromQuote?: QuoteOrder,
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT mov FROM checkout_keys WHERE mov = ${payload.mov} FOR UPDATE`);
@@ -133,6 +135,7 @@ async function reserveOrder(
       .returning();
     if (replaced.length)
       await tx.update(orders).set({ supersededBy: order.id }).where(inArray(orders.id, replaced));
+    await fromQuote?.claim(tx, order.id);
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         orderId: order.id,
@@ -159,19 +162,35 @@ export async function createOrder(
   db: Db,
   cards: CardContext,
   customerId: number,
-  payload: OrderPayload,
+  sent: OrderPayload,
   extras: OrderExtras = {},
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, payload.mov)).limit(1);
+  const [key] = await db.select().from(checkoutKeys).where(eq(checkoutKeys.mov, sent.mov)).limit(1);
   if (!key || key.customerId !== customerId) throw refuse('conflict', INVALID_CHECKOUT_MESSAGE);
-  const existing = await settledOrder(db, cards, payload.mov);
+  const existing = await settledOrder(db, cards, sent.mov);
   if (existing) return { order: existing, created: false };
-  const figures = await computeFigures(db, payload, now, (bin, amountCentavos) =>
-    cards.provider.quoteInstallments({ bin, amountCentavos, interestPaidBy: cards.interestPaidBy }),
+  // An answered quote's order: its lines and prices from the quote's row, its seller credited.
+  const fromQuote =
+    sent.orcamento === undefined ? undefined : await quoteOrder(db, customerId, sent, sent.orcamento, now);
+  const payload = fromQuote?.payload ?? sent;
+  const figures = await computeFigures(
+    db,
+    payload,
+    now,
+    (bin, amountCentavos) =>
+      cards.provider.quoteInstallments({ bin, amountCentavos, interestPaidBy: cards.interestPaidBy }),
+    fromQuote?.prices,
   );
   compareFigures(payload, figures);
-  const reserved = await reserveOrder(db, customerId, payload, figures, extras);
+  const reserved = await reserveOrder(
+    db,
+    customerId,
+    payload,
+    figures,
+    fromQuote ? { ...extras, ...fromQuote.extras } : extras,
+    fromQuote,
+  );
   if (!reserved.created) {
     // Another submission of this checkout placed it first: its outcome is this one's.
     const settled = await settledOrder(db, cards, payload.mov, true);

@@ -48,7 +48,10 @@ function requestedLoteId(selected: unknown): number | null {
   return id;
 }
 
-async function pricedLines(db: Db, payload: OrderPayload): Promise<PricedLine[]> {
+/** Unit prices in centavos that replace the catalogue's (a quote's, services/price-quotes). */
+export type QuotedPrices = ReadonlyMap<number, number>;
+
+async function pricedLines(db: Db, payload: OrderPayload, quoted?: QuotedPrices): Promise<PricedLine[]> {
   const ids = [...new Set(payload.produtos.map((line) => line.id))];
   const found = await db
     .select({
@@ -68,14 +71,15 @@ async function pricedLines(db: Db, payload: OrderPayload): Promise<PricedLine[]>
         'conflict',
         `O produto ${line.name ?? line.id} não está mais disponível. Remova-o do carrinho.`,
       );
+    const unitPrice = quoted?.get(product.idprd) ?? product.price;
     return {
       idprd: product.idprd,
       name: product.name,
       quantity: line.quantity,
       codundvenda: product.unit,
       boxM2: product.boxM2,
-      unitPrice: product.price,
-      totalItem: lineTotal(product.price, line.quantity, product.boxM2),
+      unitPrice,
+      totalItem: lineTotal(unitPrice, line.quantity, product.boxM2),
       requestedLote: requestedLoteId(line.selectedLote),
     };
   });
@@ -90,8 +94,9 @@ export async function computeFigures(
   payload: OrderPayload,
   now: Date,
   quoteCardPlans?: QuoteCardPlans,
+  quoted?: QuotedPrices,
 ): Promise<ServerFigures> {
-  const lines = await pricedLines(db, payload);
+  const lines = await pricedLines(db, payload, quoted);
   const subtotal = lines.reduce((sum, line) => sum + line.totalItem, 0);
 
   const options = await quoteFreight(
