@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addedLinesText, shortStockText } from '../../src/domain/recheck-texts';
+import { expectAccessible } from './axe';
 import { openPage, phone, test, visit } from './browser';
 import {
   cancelOrder,
@@ -80,7 +81,10 @@ describe("'Listas da obra'", () => {
     await addToList(page, rolo, 'banheiro da rua x');
     await visit(page, '/listas');
     const list = page.getByRole('region', { name: 'banheiro da rua x' });
+    // The lists are read from IndexedDB after the page shows.
+    await list.getByTestId('work-list-line').nth(1).waitFor();
     await expect(list.getByTestId('work-list-line').count()).resolves.toBe(2);
+    await expectAccessible(page, 'the lists page with a list');
 
     await signInByForm(page, customer.doc, customer.senha);
     const quantities = async () => {
@@ -178,6 +182,7 @@ describe("'Comprar novamente'", () => {
       await expect(differences.textContent()).resolves.toContain(scarceProduct.descricao);
       await expect(differences.textContent()).resolves.toContain(shortStockText(scarceProduct.estoque!, 0));
       await expect(differences.getByRole('listitem').count()).resolves.toBe(1);
+      await expectAccessible(page, "'Comprar novamente' and its differences");
 
       const cart = await page.evaluate(() =>
         (JSON.parse(sessionStorage.getItem('cartItems') ?? '[]') as { id: string; quantity: number }[])

@@ -115,7 +115,7 @@ export function WorkListCard({ list }: { list: WorkList }) {
                 variant="default"
                 size="compact-sm"
                 onClick={() => setRenaming(true)}
-                aria-label={`Renomear a lista ${list.name}`}
+                aria-label={`Renomear lista ${list.name}`}
               >
                 Renomear
               </Button>
@@ -124,7 +124,7 @@ export function WorkListCard({ list }: { list: WorkList }) {
                 color="red"
                 size="compact-sm"
                 onClick={() => setConfirming(true)}
-                aria-label={`Excluir a lista ${list.name}`}
+                aria-label={`Excluir lista ${list.name}`}
               >
                 Excluir lista
               </Button>
@@ -153,7 +153,7 @@ export function WorkListCard({ list }: { list: WorkList }) {
               <BuyAgainButton
                 lines={list.lines}
                 label="Adicionar lista ao carrinho"
-                ariaLabel={`Adicionar a lista ${list.name} ao carrinho`}
+                ariaLabel={`Adicionar lista ao carrinho: ${list.name}`}
                 variant="filled"
               />
             </Group>

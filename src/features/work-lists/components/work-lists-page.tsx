@@ -74,7 +74,12 @@ export function WorkListsPage() {
       {signedIn ? null : (
         <Text size="sm" c="dark.5">
           Suas listas ficam neste aparelho.{' '}
-          <Anchor component={Link} to={paths.login} onClick={() => writeSession('redirect', paths.workLists)}>
+          <Anchor
+            component={Link}
+            to={paths.login}
+            underline="always"
+            onClick={() => writeSession('redirect', paths.workLists)}
+          >
             Entre na sua conta
           </Anchor>{' '}
           para guardá-las na conta e vê-las em outros aparelhos.
