@@ -68,6 +68,8 @@ const ROUTE_FILES: Record<string, string[]> = {
     'ComboboxChevron.js',
     'FloatingIndicator.css',
     'FloatingIndicator.js',
+    // The address step's select, shared with the quote request's form (docs/quotes.md).
+    'NativeSelect.js',
     'Progress.js',
     'address.js',
     'card.js',
@@ -80,9 +82,12 @@ const ROUTE_FILES: Record<string, string[]> = {
     'freight.js',
     'listing-screen.css',
     'listing-screen.js',
+    // A quote's checkout (`?orcamento=`): its query (the contract loads when asked) and its refusals.
+    'my-quotes.js',
     'orders.js',
     'pix-panel.css',
     'pix-panel.js',
+    'price-quotes.js',
     'shared.js',
     'validation.js',
     // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { useEffect, useState } from 'react';
 import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../browser/toast';
 import { paths } from '../../../config/paths';
 import { isSignedIn, useCustomerRecord } from '../../../storage/customer-session';
@@ -88,6 +88,9 @@ function CustomerAreaScreen() {
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
+                <Button component={Link} to={paths.quotes} variant="subtle" justify="flex-start">
+                  Meus Orçamentos
+                </Button>
                 <Button
                   variant="subtle"
                   color="red"
