@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../domain/quantity';
+import {
+  QUOTE_NOT_ANSWERED_MESSAGE,
+  quoteConvertedMessage,
+  quoteExpiredMessage,
+} from '../domain/price-quotes';
+
+export { QUOTE_NOT_ANSWERED_MESSAGE, quoteConvertedMessage, quoteExpiredMessage };
 import { defineOperation } from './define';
 import { cepValue, idValue, integer, moneyValue, typedText } from './fields';
 import { staffRole } from './store-staff';
@@ -20,6 +27,13 @@ export const STORED_QUOTE_STATUSES = ['solicitado', 'respondido', 'convertido'] 
 export const QUOTE_STATUSES = ['solicitado', 'respondido', 'expirado', 'convertido'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  solicitado: 'Aguardando a loja',
+  respondido: 'Respondido',
+  expirado: 'Vencido',
+  convertido: 'Virou pedido',
+};
+
 /** The discount over list price each role may give when no manager has set the store's. */
 export const DEFAULT_DISCOUNT_CAPS = { vendedor: 5, gerente: 15 } as const;
 /** An answer holds this many of the store's business days after the day it is sent (default). */
@@ -30,12 +44,7 @@ export const MAX_QUOTE_LINES = 100;
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Orçamento não encontrado.';
 export const QUOTE_ALREADY_ANSWERED_MESSAGE = 'Este orçamento já foi respondido.';
-export const QUOTE_NOT_ANSWERED_MESSAGE = 'Este orçamento ainda não foi respondido pela loja.';
 export const QUOTE_MANAGER_ONLY_MESSAGE = 'Somente o gerente da loja altera os limites de desconto.';
-export const quoteExpiredMessage = (lastDay: string) =>
-  `Este orçamento venceu em ${lastDay}. Use 'Solicitar novamente' para receber novos preços.`;
-export const quoteConvertedMessage = (orderId: number | null) =>
-  orderId ? `Este orçamento já virou o pedido ${orderId}.` : 'Este orçamento já virou um pedido.';
 export const belowCapMessage = (product: string, minimum: string, percent: number) =>
   `O preço de ${product} fica abaixo do mínimo permitido (${minimum}, desconto máximo de ${percent}%).`;
 

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { CartPage } from '../../features/cart/components/cart-page';
 import { ShowToSeller } from '../../features/cart/components/show-to-seller';
+import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
 import { HandOffButton } from '../../features/store-mode/components/hand-off-button';
 
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
           <>
             <HandOffButton />
             <ShowToSeller />
+            <RequestQuoteButton />
           </>
         }
       />

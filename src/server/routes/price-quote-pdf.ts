@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DATASNAP_PATH } from '../../api/datasnap-path';
-import { QUOTE_NOT_ANSWERED_MESSAGE, quoteIdQuery, quotePdfPath } from '../../api/price-quotes';
+import { quoteIdQuery, quotePdfPath } from '../../api/price-quotes';
+import { QUOTE_NOT_ANSWERED_MESSAGE } from '../../domain/price-quotes';
 import { fail, validateInput } from '../http/operation';
 import { quotePdf } from '../services/price-quotes/pdf';
 import { customerQuote, quoteAnswer } from '../services/price-quotes/quotes';

@@ -73,11 +73,11 @@ const ROUTE_FILES: Record<string, string[]> = {
     'validation.js',
   ],
   '/checkout': [
-    // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's
-    // schema (src/api/withdrawal.ts) that the order's contract names: two chunks of one name.
     'FloatingIndicator.css',
     'FloatingIndicator.js',
     'Modal.css',
+    // The address step's select, shared with the quote request's form (docs/quotes.md).
+    'NativeSelect.js',
     'Progress.js',
     'address.js',
     'card.js',
@@ -90,13 +90,18 @@ const ROUTE_FILES: Record<string, string[]> = {
     'freight.js',
     'listing-screen.css',
     'listing-screen.js',
+    // A quote's checkout (`?orcamento=`): its query (the contract loads when asked) and its refusals.
+    'my-quotes.js',
     'orders.js',
     'overlays.js',
     'pickers.js',
     'pix-panel.css',
     'pix-panel.js',
+    'price-quotes.js',
     'shared.js',
     'validation.js',
+    // The withdrawal's terms (src/domain/withdrawal.ts) for the contract summary, and its answer's
+    // schema (src/api/withdrawal.ts) that the order's contract names: two chunks of one name.
     'withdrawal.js',
     'withdrawal.js',
     'zod.js',

@@ -95,6 +95,9 @@ function CustomerAreaScreen({ orderActions }: { orderActions?: OrderActions }) {
                 <Button component={Link} to={paths.workLists} variant="subtle" justify="flex-start">
                   Listas da obra
                 </Button>
+                <Button component={Link} to={paths.quotes} variant="subtle" justify="flex-start">
+                  Meus Orçamentos
+                </Button>
                 <Button
                   variant="subtle"
                   color="red"

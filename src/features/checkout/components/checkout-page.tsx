@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Container, Grid, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { freightLabel } from '../../../domain/shipping';
 import { moneyToCentavos } from '../../../domain/money';
@@ -26,19 +26,24 @@ import { CheckoutSummary } from './checkout-summary';
 import { PaymentStep } from './payment-step';
 import { ProcessingOverlay } from './processing-overlay';
 import { ShippingStep } from './shipping-step';
+import { useQuoteLines } from '../lib/quote-lines';
 
 export function CheckoutPage() {
   const navigate = useNavigate();
   const signedIn = (useSessionValue('nome') ?? '').trim() !== '';
-  const lines = useCartLines();
+  const [params] = useSearchParams();
+  const quoteId = Number(params.get('orcamento')) || null;
+  const cartLines = useCartLines();
+  const quote = useQuoteLines(quoteId, signedIn);
+  const lines = quoteId === null ? cartLines : quote.lines;
   const form = useCheckoutForm();
   const cartShipping = useCartShipping();
 
   useEffect(() => {
     if (signedIn) return;
-    writeSession('redirect', paths.checkout);
+    writeSession('redirect', quoteId === null ? paths.checkout : `${paths.checkout}?orcamento=${quoteId}`);
     navigate(paths.login, { replace: true });
-  }, [signedIn, navigate]);
+  }, [signedIn, navigate, quoteId]);
 
   // APP_0070: the movement code is saved before the purchase; only logged when it fails.
   useQuery({
@@ -58,12 +63,19 @@ export function CheckoutPage() {
     <Box mih="100vh" bg="gray.0">
       <CheckoutHeader />
       <Container size="lg" py="md">
-        {!signedIn || lines === undefined || form === undefined || cartShipping === undefined ? (
+        {quote.refusal ? (
+          <QuoteRefused quoteId={quoteId!} message={quote.refusal} />
+        ) : !signedIn || lines === undefined || form === undefined || cartShipping === undefined ? (
           <Text c="dimmed">Carregando...</Text>
         ) : lines.length === 0 ? (
           <EmptyCheckout />
         ) : (
-          <CheckoutFlow lines={lines} form={form} cartShipping={cartShipping} />
+          <CheckoutFlow
+            lines={lines}
+            form={form}
+            cartShipping={quoteId === null ? cartShipping : null}
+            quoteId={quoteId}
+          />
         )}
       </Container>
     </Box>
@@ -83,13 +95,29 @@ function EmptyCheckout() {
   );
 }
 
+/** A quote that cannot be bought now (not answered, expired, bought): why, and the quote's page. */
+function QuoteRefused({ quoteId, message }: { quoteId: number; message: string }) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={1} size="h2">
+        Orçamento nº {quoteId}
+      </Title>
+      <Text role="alert">{message}</Text>
+      <Button component={Link} to={paths.quoteDetails(quoteId)} color="red.8">
+        Ver o orçamento
+      </Button>
+    </Stack>
+  );
+}
+
 interface CheckoutFlowProps {
   lines: CartLine[];
   form: CheckoutFormData;
   cartShipping: CartShipping | null;
+  quoteId: number | null;
 }
 
-function CheckoutFlow({ lines, form, cartShipping }: CheckoutFlowProps) {
+function CheckoutFlow({ lines, form, cartShipping, quoteId }: CheckoutFlowProps) {
   const [open, setOpen] = useState<StepName>(() => firstOpenStep(form));
   const [overlay, setOverlay] = useState<string | null>(null);
   const totals = checkoutTotals(lines, form.shipping?.option);
@@ -163,7 +191,13 @@ function CheckoutFlow({ lines, form, cartShipping }: CheckoutFlowProps) {
               reachable={canOpen('payment', form)}
               onOpen={() => setOpen('payment')}
             >
-              <PaymentStep lines={lines} form={form} totals={totals} onOverlay={setOverlay} />
+              <PaymentStep
+                lines={lines}
+                form={form}
+                totals={totals}
+                onOverlay={setOverlay}
+                quoteId={quoteId}
+              />
             </CheckoutStep>
           </Stack>
         </Grid.Col>

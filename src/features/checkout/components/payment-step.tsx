@@ -53,6 +53,8 @@ interface PaymentStepProps {
   form: CheckoutFormData;
   totals: CheckoutTotals;
   onOverlay(message: string | null): void;
+  /** An answered quote's order: its lines are the quote's, and the cart is left as it is. */
+  quoteId?: number | null;
 }
 
 interface Charge {
@@ -60,7 +62,7 @@ interface Charge {
   pix: PixData | null;
 }
 
-export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps) {
+export function PaymentStep({ lines, form, totals, onOverlay, quoteId = null }: PaymentStepProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const method: PaymentMethod = form.payment?.method ?? 'credit';
@@ -80,7 +82,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   async function afterPaid(orderId: number) {
     await finishAttempt();
     navigate(paths.orderDetails(orderId), { state: { novaCompra: true } });
-    await clearCart();
+    if (quoteId === null) await clearCart();
     await resetCheckoutAfterOrder();
   }
 
@@ -88,7 +90,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   async function explain(error: unknown, fallback: string): Promise<string> {
     if (isApiError(error) && error.status === 409) {
       const mismatch = priceMismatch.safeParse(error.body);
-      if (mismatch.success) {
+      if (mismatch.success && quoteId === null) {
         await updateCartPrices(mismatch.data.produtos);
         await queryClient.invalidateQueries({ queryKey: ['checkout', 'freight'] });
       }
@@ -109,7 +111,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   }
   const cardPayment = useMutation({
     mutationFn: ({ card, again }: { card: CardPayload; again?: boolean }) =>
-      placeOrder({ lines, form, tipo: 'credit', card, sameAttempt: again }),
+      placeOrder({ lines, form, tipo: 'credit', card, sameAttempt: again, quoteId }),
     onMutate: () => {
       onOverlay('Processando pagamento...');
       challengeAnswer.reset();
@@ -147,7 +149,7 @@ export function PaymentStep({ lines, form, totals, onOverlay }: PaymentStepProps
   // Pix flow: the order, then its charge and code (again for a renewal).
   const pixPayment = useMutation({
     mutationFn: async (orderId: number | null): Promise<Charge> => {
-      const id = orderId ?? (await placeOrder({ lines, form, tipo: 'pix' })).id;
+      const id = orderId ?? (await placeOrder({ lines, form, tipo: 'pix', quoteId })).id;
       return { orderId: id, pix: await requestPixCode(id) };
     },
     onMutate: () => onOverlay('Gerando PIX...'),

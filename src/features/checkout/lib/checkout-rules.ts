@@ -69,6 +69,8 @@ export interface OrderInput {
   tipo: PaymentMethod;
   /** The provider's token; the raw fields in a VITE_CARD_FIELDS=raw build (another DataSnap). */
   card?: CardForm | RawCardForm;
+  /** The answered quote this order comes from (docs/quotes.md): the server prices it from the quote. */
+  quoteId?: number | null;
 }
 
 /** The APP_0050 payload: dados_cliente, produtos, frete_sel, forma, entrega, movimento, resumo, tipo, mov. */
@@ -80,6 +82,7 @@ export function buildOrderPayload({
   mov,
   tipo,
   card,
+  quoteId,
 }: OrderInput): OrderPayload {
   if (!form.address || !form.shipping) throw new Error('checkout incompleto');
   const totals = checkoutTotals(lines, form.shipping.option);
@@ -102,6 +105,7 @@ export function buildOrderPayload({
     },
     tipo,
     mov,
+    ...(quoteId ? { orcamento: quoteId } : {}),
   };
 }
 
@@ -115,9 +119,11 @@ export function attemptSignature(
   lines: readonly CartLine[],
   form: CheckoutFormData,
   tipo: PaymentMethod,
+  quoteId: number | null = null,
 ): string {
   const { address } = form;
   return JSON.stringify([
+    quoteId,
     lines.map((line) => [line.id, line.quantity, line.price]),
     address ? ADDRESS_FIELDS.map((field) => address[field] ?? '') : null,
     form.shipping?.option.id ?? null,

@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
    * leave the confirmed payment without its order.
    */
   sameAttempt?: boolean;
+  /** An answered quote's order (docs/quotes.md). */
+  quoteId?: number | null;
 }
 
 /**
@@ -35,9 +37,9 @@ async function movFor(signature: string): Promise<string> {
   return mov;
 }
 
-async function submit({ lines, form, tipo, card, sameAttempt }: PlaceOrderInput) {
+async function submit({ lines, form, tipo, card, sameAttempt, quoteId = null }: PlaceOrderInput) {
   const flow = await readOrderFlow();
-  const mov = (sameAttempt ? flow.mov : null) ?? (await movFor(attemptSignature(lines, form, tipo)));
+  const mov = (sameAttempt ? flow.mov : null) ?? (await movFor(attemptSignature(lines, form, tipo, quoteId)));
   const payload = buildOrderPayload({
     lines,
     form,
@@ -46,6 +48,7 @@ async function submit({ lines, form, tipo, card, sameAttempt }: PlaceOrderInput)
     mov,
     tipo,
     card,
+    quoteId,
   });
   return { payload, created: await submitOrder(payload) };
 }

@@ -27,6 +27,9 @@ export function StaffPanel() {
             <Button component={Link} to={paths.storePickups} size="lg">
               Retiradas
             </Button>
+            <Button component={Link} to={paths.storeQuotes} size="lg" variant="light">
+              Orçamentos
+            </Button>
             {member.papel === 'gerente' && (
               <>
                 <Button component={Link} to={paths.storeSales} size="lg" variant="light">

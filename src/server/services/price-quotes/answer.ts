@@ -7,6 +7,7 @@ import {
 } from '../../../api/price-quotes';
 import type { StaffMember } from '../../../api/store-staff';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { lowestPrice } from '../../../domain/price-quotes';
 import { addBusinessDays, storeDate } from '../../../domain/store-calendar';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -44,10 +45,6 @@ export async function setDiscountCaps(
   });
   return discountCapsOf(db, storeId);
 }
-
-/** The lowest unit price a role may give on a list price: the cap's discount, rounded up to the centavo. */
-export const lowestPrice = (listCentavos: number, percent: number) =>
-  Math.ceil((listCentavos * (100 - percent)) / 100);
 
 export interface QuoteAnswerInput {
   lines: { position: number; quantity: number; price: number }[];

@@ -3,7 +3,7 @@ import {
   QUOTE_NOT_ANSWERED_MESSAGE,
   quoteConvertedMessage,
   quoteExpiredMessage,
-} from '../../../api/price-quotes';
+} from '../../../domain/price-quotes';
 import { formatIsoDate } from '../../../domain/store-calendar';
 import type { Db } from '../../db/client';
 import { refuse } from '../domain-error';
