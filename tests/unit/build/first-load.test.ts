@@ -33,10 +33,13 @@ const ROUTE_FILES: Record<string, string[]> = {
     'shared.js',
   ],
   '/produto/{id} of a tile in lotes': [
-    // The calculator's and the lote picker's Mantine parts: the pickers (SegmentedControl's indicator)
-    // and the overlays (the lote picker's ScrollArea), chunks of their own since issue 40.
+    // The calculators' and the lote picker's Mantine parts: the pickers (SegmentedControl's
+    // indicator) and the overlays (the lote picker's ScrollArea); the calculators answer with the
+    // cart dialog, so it comes with them here rather than after the takeover.
     'FloatingIndicator.css',
     'FloatingIndicator.js',
+    'Modal.css',
+    'added-to-cart-dialog.js',
     'catalogue.css',
     'catalogue.js',
     'listing-screen.css',
