@@ -20,6 +20,10 @@ export const addedDialog = {
       ? `${name} foi adicionado ao carrinho${quantity > 1 ? ` (quantidade: ${quantity})` : ''}.`
       : `${name} já está no seu carrinho.`;
   },
+  /** A calculator's result, several lines at once: '2 × Tinta 18 L e 2 × Tinta 3,6 L foram adicionados…'. */
+  lines(lines: readonly string[]): string {
+    return `${lines.join(' e ')} ${lines.length > 1 ? 'foram adicionados' : 'foi adicionado'} ao carrinho.`;
+  },
 } as const;
 
 /** The home shelves' toasts after 'Adicionar'. */

@@ -10,6 +10,8 @@ interface AddedToCartDialogProps {
   productName: string;
   outcome: AddOutcome;
   quantity: number;
+  /** Said instead of the one product's sentence (a calculator's several lines). */
+  text?: string;
 }
 
 /** After adding from the product page, 'Continuar Comprando' or 'Finalizar Compra'. */
@@ -19,10 +21,11 @@ export function AddedToCartDialog({
   productName,
   outcome,
   quantity,
+  text,
 }: AddedToCartDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={addedDialog.title} centered>
-      <Text mb="lg">{addedDialog.sentence(productName, outcome, quantity)}</Text>
+      <Text mb="lg">{text ?? addedDialog.sentence(productName, outcome, quantity)}</Text>
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={paths.home} onClick={onClose}>
           {addedDialog.keepShopping}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MaterialCalculator as MaterialCalculatorAnswer } from '../../../api/products';
 import { messageOf } from '../../../api/errors';
 import { toast } from '../../../browser/toast';
-import { ADD_FAILED_ON_PRODUCT_PAGE } from '../../../domain/cart-texts';
+import { ADD_FAILED_ON_PRODUCT_PAGE, addedDialog } from '../../../domain/cart-texts';
 import { materialYield } from '../../../domain/material-yields';
 import { getStock } from '../../../queries/check-stock';
 import { unlessOffline } from '../api/add-to-cart';
@@ -36,7 +36,8 @@ export function MaterialCalculator({ calculator }: { calculator: MaterialCalcula
   const packs = calculator.embalagens;
   const onAdd = (lines: readonly CalculatedLine[]) =>
     add.mutate(lines, {
-      onSuccess: () => setAdded(lines.map((line) => `${line.quantity} × ${line.pack.descricao}`).join(' e ')),
+      onSuccess: () =>
+        setAdded(addedDialog.lines(lines.map((line) => `${line.quantity} × ${line.pack.descricao}`))),
       onError: (error) => toast.warning(messageOf(error, ADD_FAILED_ON_PRODUCT_PAGE)),
     });
   const props = { adding: add.isPending, onAdd };
@@ -49,9 +50,10 @@ export function MaterialCalculator({ calculator }: { calculator: MaterialCalcula
       <AddedToCartDialog
         opened={added !== null}
         onClose={() => setAdded(null)}
-        productName={added ?? ''}
+        productName=""
         outcome="added"
         quantity={1}
+        text={added ?? undefined}
       />
     </>
   );
