@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { useTablet } from '../api/tablet';
+import { StaffNotice } from './manager-only';
 
 /**
  * What a staff screen shows without a staff member signed in on a paired tablet: its title, why
@@ -11,17 +9,16 @@ import { useTablet } from '../api/tablet';
 export function StaffOnly({ title, what, children }: { title: string; what: string; children?: ReactNode }) {
   const tablet = useTablet();
   return (
-    <Stack maw={560} mx="auto">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Alert color="teal" role="status">
-        {tablet
+    <StaffNotice
+      title={title}
+      message={
+        tablet
           ? `Entre como vendedor para ver ${what} desta loja.`
-          : 'Este aparelho não está pareado a uma loja.'}{' '}
-        <Link to={paths.storeMode}>Ir para o modo loja</Link>
-      </Alert>
+          : 'Este aparelho não está pareado a uma loja.'
+      }
+      link="Ir para o modo loja"
+    >
       {children}
-    </Stack>
+    </StaffNotice>
   );
 }
