@@ -64,11 +64,16 @@ export function CheckoutPage() {
       <CheckoutHeader />
       <Container size="lg" py="md">
         {quote.refusal ? (
-          <QuoteRefused quoteId={quoteId!} message={quote.refusal} />
+          <CheckoutNotice
+            title={`Orçamento nº ${quoteId}`}
+            message={quote.refusal}
+            to={paths.quoteDetails(quoteId!)}
+            label="Ver o orçamento"
+          />
         ) : !signedIn || lines === undefined || form === undefined || cartShipping === undefined ? (
           <Text c="dimmed">Carregando...</Text>
         ) : lines.length === 0 ? (
-          <EmptyCheckout />
+          <CheckoutNotice title="Seu carrinho está vazio" to={paths.home} label="Continuar Comprando" />
         ) : (
           <CheckoutFlow
             lines={lines}
@@ -82,29 +87,29 @@ export function CheckoutPage() {
   );
 }
 
-function EmptyCheckout() {
+/**
+ * What the checkout shows instead of its steps: an empty cart, or a quote that cannot be bought now
+ * (not answered, expired, bought already) with why; and where to go.
+ */
+function CheckoutNotice({
+  title,
+  message,
+  to,
+  label,
+}: {
+  title: string;
+  message?: string;
+  to: string;
+  label: string;
+}) {
   return (
     <Stack align="center" py="xl" gap="sm">
       <Title order={1} size="h2">
-        Seu carrinho está vazio
+        {title}
       </Title>
-      <Button component={Link} to={paths.home} color="red.8">
-        Continuar Comprando
-      </Button>
-    </Stack>
-  );
-}
-
-/** A quote that cannot be bought now (not answered, expired, bought): why, and the quote's page. */
-function QuoteRefused({ quoteId, message }: { quoteId: number; message: string }) {
-  return (
-    <Stack align="center" py="xl" gap="sm">
-      <Title order={1} size="h2">
-        Orçamento nº {quoteId}
-      </Title>
-      <Text role="alert">{message}</Text>
-      <Button component={Link} to={paths.quoteDetails(quoteId)} color="red.8">
-        Ver o orçamento
+      {message && <Text role="alert">{message}</Text>}
+      <Button component={Link} to={to} color="red.8">
+        {label}
       </Button>
     </Stack>
   );

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { PICKUP_DOCUMENT_DIGITS, type PickupOrder, type PickupStep } from '../../../api/store-pickup';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { paths } from '../../../config/paths';
 import { usePickups, usePickupQueueSender, usePickupStep, useQueuedSteps } from '../api/pickups';
 import { useForgetStaffOn401, useStaffMember } from '../api/staff';
 import { useTablet } from '../api/tablet';
@@ -12,6 +10,7 @@ import { CounterReturns } from './counter-returns';
 import { CounterCard } from './counter-card';
 import { OrderLookup } from './order-lookup';
 import { OrderNumberInput } from './order-number-input';
+import { StaffOnly } from './staff-only';
 import classes from './staff-screens.module.css';
 
 const when = (iso: string) =>
@@ -178,23 +177,14 @@ export function PickupCounterPage() {
 
   if (!tablet || !member)
     return (
-      <Stack maw={560} mx="auto">
-        <Title order={1} size="h2">
-          Retiradas
-        </Title>
-        <Alert color="teal" role="status">
-          {tablet
-            ? 'Entre como vendedor para ver as retiradas desta loja.'
-            : 'Este aparelho não está pareado a uma loja.'}{' '}
-          <Link to={paths.storeMode}>Ir para o modo loja</Link>
-        </Alert>
+      <StaffOnly title="Retiradas" what="as retiradas">
         {tablet && queue.length > 0 && (
           <Alert color="yellow" role="status">
             {queue.length} passo(s) guardado(s) neste tablet: serão enviados quando um vendedor entrar e
             voltar a esta tela.
           </Alert>
         )}
-      </Stack>
+      </StaffOnly>
     );
   const orders = pickups.data ?? [];
   return (

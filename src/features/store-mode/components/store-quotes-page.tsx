@@ -15,26 +15,9 @@ import { useTablet } from '../api/tablet';
 import { StaffTable } from './staff-table';
 import { useAnswerQuote, useStoreQuote, useStoreQuotes } from '../api/quotes';
 import { DiscountCapsForm } from './discount-caps-form';
+import { StaffOnly } from './staff-only';
 
 const money = (reais: number) => formatBRL(reaisToCentavos(reais));
-
-/** The screens need a paired tablet and a staff member signed in on it. */
-function SignInFirst({ title }: { title: string }) {
-  const tablet = useTablet();
-  return (
-    <Stack maw={560} mx="auto">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Alert color="teal" role="status">
-        {tablet
-          ? 'Entre como vendedor para ver os orçamentos desta loja.'
-          : 'Este aparelho não está pareado a uma loja.'}{' '}
-        <Link to={paths.storeMode}>Ir para o modo loja</Link>
-      </Alert>
-    </Stack>
-  );
-}
 
 /** /loja/orcamentos and /loja/orcamentos/:id: the store's quote requests, and one to answer. */
 export function StoreQuotesPage() {
@@ -42,7 +25,7 @@ export function StoreQuotesPage() {
   const member = useStaffMember();
   const quoteId = Number(id ?? 0);
   usePageTitle(quoteId ? `Orçamento ${quoteId}` : 'Orçamentos');
-  if (!member) return <SignInFirst title="Orçamentos" />;
+  if (!member) return <StaffOnly title="Orçamentos" what="os orçamentos" />;
   return quoteId ? <AnswerQuote id={quoteId} /> : <QuoteList manager={member.papel === 'gerente'} />;
 }
 

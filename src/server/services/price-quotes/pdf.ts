@@ -118,7 +118,7 @@ export function quotePdf(quote: Quote, customerName: string): Promise<Buffer> {
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`Total: ${money(quote.total)}`, MARGIN, doc.y, { width, align: 'right' });
+    .text(`Total: ${money(quote.total)}`, MARGIN, doc.y, { width: width - 6, align: 'right' });
   doc.moveDown(1.2);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(
