@@ -65,7 +65,11 @@ function QuoteList({ manager }: { manager: boolean }) {
               quote.itens,
               QUOTE_STATUS_LABELS[quote.status],
               formatStoreDateTime(quote.solicitadoEm),
-              <Link key="abrir" to={paths.storeQuote(quote.id)} aria-label={`Abrir o orçamento ${quote.id}`}>
+              <Link
+                key="abrir"
+                to={paths.storeQuote(quote.id)}
+                aria-label={`${quote.status === 'solicitado' ? 'Responder' : 'Ver'} o orçamento ${quote.id}`}
+              >
                 {quote.status === 'solicitado' ? 'Responder' : 'Ver'}
               </Link>,
             ],
