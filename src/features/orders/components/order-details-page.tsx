@@ -114,13 +114,14 @@ function OrderDetails({ id }: { id: number }) {
   const showBanner = (location.state as { novaCompra?: boolean } | null)?.novaCompra === true;
   const signedIn = useIsSignedIn();
 
-  // The cart is emptied once the order it became is paid (also when the Pix was paid elsewhere).
+  // The cart is emptied once the order it became is paid (also when the Pix was paid elsewhere); an
+  // order bought from a quote was never the cart (the checkout left the cart alone), so it stays.
   const paid =
     order.data && order.data.status !== STATUS_AWAITING_PAYMENT && order.data.status !== STATUS_CANCELLED;
   useEffect(() => {
     if (!paid) return;
-    const last = readSessionJson<{ idmov?: number } | null>('APP_0050', null);
-    if (last?.idmov === id) void clearCart();
+    const last = readSessionJson<{ idmov?: number; orcamento?: number | null } | null>('APP_0050', null);
+    if (last?.idmov === id && !last.orcamento) void clearCart();
   }, [paid, id]);
 
   if (order.isPending) return <Text c="dimmed">Carregando...</Text>;
