@@ -1,3 +1,4 @@
+import { CART_DATA, QUOTE_DATA, WORK_LIST_DATA } from './shopping-data';
 import { STOCK_ALERT_DATA } from './stock-alert-data';
 
 // The personal data the store keeps (LGPD, Lei 13.709/2018): one declaration that the privacy page
@@ -177,27 +178,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       { table: 'login_failures', personal: ['key'], holder: { by: 'document', column: 'key' } },
     ],
   },
-  {
-    key: 'carrinho',
-    title: 'Carrinho da conta',
-    what: 'Os produtos, lotes e quantidades do seu carrinho, com a hora de cada mudança.',
-    purpose: 'Mostrar o mesmo carrinho em todos os aparelhos em que você entrar na conta.',
-    legalBasis: CONTRACT,
-    retention: 'Enquanto a conta existir; apagado ao excluir a conta.',
-    recipients: [],
-    tables: [
-      {
-        table: 'customer_carts',
-        personal: ['customer_id'],
-        holder: { by: 'customer', column: 'customer_id' },
-      },
-      {
-        table: 'customer_cart_lines',
-        personal: ['customer_id'],
-        holder: { by: 'customer', column: 'customer_id' },
-      },
-    ],
-  },
+  CART_DATA,
   {
     key: 'notificacoes',
     title: 'Notificações no aparelho',
@@ -221,6 +202,8 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     ],
   },
   STOCK_ALERT_DATA,
+  QUOTE_DATA,
+  WORK_LIST_DATA,
   {
     key: 'emails',
     title: 'E-mails enviados',
@@ -271,6 +254,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       },
       { table: 'order_events', personal: ['staff_id'], holder: { by: 'staff' } },
       { table: 'cart_handoffs', personal: ['staff_id'], holder: { by: 'staff' } },
+      { table: 'price_quotes', personal: ['answered_by', 'answered_by_name'], holder: { by: 'staff' } },
     ],
   },
 ];
@@ -282,6 +266,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'brands.name': 'a marca de um produto',
   'order_items.name': 'o nome do produto comprado',
+  'price_quote_lines.name': 'o nome do produto orçado',
   'orders.shipping_name': 'o nome da forma de envio',
   'pix_jobs.name': 'o nome de uma tarefa do servidor',
   'schema_migrations.name': 'o nome de uma migração do banco de dados',

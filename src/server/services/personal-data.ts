@@ -167,6 +167,9 @@ export async function eraseAccount(
     await tx.execute(sql`DELETE FROM push_subscriptions WHERE customer_id = ${id}`);
     await tx.execute(sql`DELETE FROM sessions WHERE customer_id = ${id}`);
     await tx.execute(sql`DELETE FROM customer_carts WHERE customer_id = ${id}`);
+    await tx.execute(sql`DELETE FROM work_lists WHERE customer_id = ${id}`);
+    await tx.execute(sql`DELETE FROM work_list_merges WHERE customer_id = ${id}`);
+    await tx.execute(sql`DELETE FROM price_quotes WHERE customer_id = ${id}`);
     await tx.execute(sql`DELETE FROM password_resets WHERE customer_id = ${id}`);
     await tx.execute(sql`DELETE FROM login_failures WHERE scope = 'account' AND key = ${doc}`);
     await tx.execute(

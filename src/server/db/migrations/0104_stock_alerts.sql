@@ -24,12 +24,11 @@ CREATE UNIQUE INDEX stock_alerts_one_waiting ON stock_alerts
   WHERE status = 'waiting';
 CREATE INDEX stock_alerts_waiting ON stock_alerts (idprd) WHERE status = 'waiting';
 
--- A push is now for an order's event or for an alert.
-ALTER TABLE push_outbox ALTER COLUMN order_id DROP NOT NULL;
-ALTER TABLE push_outbox ALTER COLUMN event_id DROP NOT NULL;
+-- A push is now for an order's event, an answered quote (0102, which made order_id and event_id
+-- nullable) or an alert: one of the three, never none.
 ALTER TABLE push_outbox ADD COLUMN stock_alert_id integer REFERENCES stock_alerts (id) ON DELETE CASCADE;
-ALTER TABLE push_outbox ADD CONSTRAINT push_outbox_order_or_alert
-  CHECK ((order_id IS NOT NULL) OR (stock_alert_id IS NOT NULL));
+ALTER TABLE push_outbox ADD CONSTRAINT push_outbox_has_a_subject
+  CHECK (num_nonnulls(order_id, quote_id, stock_alert_id) >= 1);
 -- One push per alert and device, whatever two rounds do.
 CREATE UNIQUE INDEX push_outbox_one_per_alert ON push_outbox (stock_alert_id, subscription_id)
   WHERE stock_alert_id IS NOT NULL;
