@@ -45,9 +45,9 @@ describe("'Orçamento'", () => {
     const tablet = await openPage(browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
     allowErrors(tablet.page, failedResource(400)); // the price below the cap, on purpose
     await pair(tablet.page);
-    const seller = await addStaff(`Carla ${id}`, 'vendedor');
+    const seller = await addStaff('Quitéria Orçamentos', 'vendedor');
     await staffSignIn(tablet.page, seller);
-    await tablet.page.getByRole('banner').getByRole('link', { name: 'Vendedor: Carla' }).waitFor();
+    await tablet.page.getByRole('banner').getByRole('link', { name: 'Vendedor: Quitéria' }).waitFor();
     await visit(tablet.page, '/loja/orcamentos');
     await tablet.page.getByRole('link', { name: `Responder o orçamento ${id}` }).click();
     await tablet.page.getByText('Obra na Rua X, entregar pela manhã').waitFor();
