@@ -72,8 +72,10 @@ describe("'Orçamento'", () => {
     await total.waitFor();
     await customer.page.getByRole('link', { name: 'Comprar com estes preços' }).click();
     await customer.page.waitForURL(`**/checkout?orcamento=${id}`);
-    await customer.page.getByText(product!.descricao).first().waitFor();
-    const checkoutText = plain((await customer.page.locator('body').textContent()) ?? '');
+    // The checkout shows 'Carregando...' until the quote is read: wait for its summary, then read it.
+    const summary = customer.page.getByRole('complementary', { name: 'Resumo do pedido' });
+    await summary.getByText(product!.descricao).first().waitFor();
+    const checkoutText = plain((await summary.textContent()) ?? '');
     expect(checkoutText).toContain(plain(formatBRL(2 * minimum)));
     expect(checkoutText).not.toContain(plain(formatBRL(2 * list)));
   });
