@@ -80,7 +80,7 @@ export interface InteractionResult {
   baseline?: InteractionPage[];
   html: { store: HtmlSize[]; baseline?: HtmlSize[] };
   /** Issue 40: long tasks before the takeover on home, listing, search and product (long-tasks.ts). */
-  longTasks?: { store: LongTaskPage[]; baseline?: LongTaskPage[] };
+  longTasks?: { store: LongTaskPage[]; floor?: LongTaskPage[]; baseline?: LongTaskPage[] };
 }
 
 /** The HTML of each page (fetch undoes any compression: raw is what the browser parses). */

@@ -43,6 +43,7 @@ interface Watch {
     render: number;
   }>;
   takeover: number;
+  done?: Promise<void>;
 }
 
 function watcher() {
@@ -79,27 +80,36 @@ function watcher() {
   } catch {
     // No Long Animation Frames in this browser: no cause is reported.
   }
-  const frame = () => {
-    if (document.documentElement.hasAttribute('data-pronto')) watch.takeover = performance.now();
-    else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
+  // Waited for by an evaluation of this promise, not by Playwright's polling (its injected script
+  // would be a task of the measurement's own on the page's main thread).
+  watch.done = new Promise((resolve) => {
+    const frame = () => {
+      if (document.documentElement.hasAttribute('data-pronto')) {
+        watch.takeover = performance.now();
+        resolve();
+      } else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
 }
 
-async function loadOnce(page: Page, url: string): Promise<LongTaskRun> {
+/**
+ * One load of `url`. `app`: the store's page, whose tasks count up to the takeover; otherwise a
+ * plain page (the floor), which has no app to take over: all its tasks up to the network's rest.
+ */
+async function loadOnce(page: Page, url: string, app: boolean): Promise<LongTaskRun> {
   await page.addInitScript({ content: `(() => { const __name = (f) => f; (${watcher.toString()})(); })();` });
   await slowPhone(page);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => !Number.isNaN((window as unknown as { __longTasks: Watch }).__longTasks.takeover),
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.goto(url, { waitUntil: app ? 'commit' : 'load', timeout: 60_000 });
+  if (app)
+    await page.evaluate(() => (window as unknown as { __longTasks: Watch }).__longTasks.done, undefined);
   // A task still running at the takeover's frame is reported when it ends.
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const { tasks, frames, takeover } = await page.evaluate(
-    () => (window as unknown as { __longTasks: Watch }).__longTasks,
-  );
+  const { tasks, frames, takeover: tookOver } = await page.evaluate(() => {
+    const { tasks, frames, takeover } = (window as unknown as { __longTasks: Watch }).__longTasks;
+    return { tasks, frames, takeover };
+  });
+  const takeover = app ? tookOver : Infinity;
   const before = tasks.filter((task) => task.start < takeover);
   const longestFrame = frames
     .filter((frame) => frame.start < takeover)
@@ -112,33 +122,42 @@ async function loadOnce(page: Page, url: string): Promise<LongTaskRun> {
     longest: Math.max(0, ...before.map((task) => task.duration)),
     blocking: before.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     count: before.length,
-    takeover,
+    takeover: app ? takeover : NaN,
   };
 }
 
-/** `runs` loads of each page on each server of `baseUrls` in turn, each in a fresh context. */
+/**
+ * `runs` loads of each page on each server of `baseUrls` in turn, each in a fresh context, and last
+ * in each turn the page's floor (the same content as plain HTML, no script: `floorPath`) on the
+ * first server: the tasks the browser spends on any page, which no change of the store removes.
+ * The floor's figures come last in the answer.
+ */
 export async function measureLongTasks(
   baseUrls: string[],
-  pages: Array<{ name: string; path: string }>,
+  pages: Array<{ name: string; path: string; floorPath: string }>,
   runs: number,
 ): Promise<LongTaskPage[][]> {
   const browser = await launchChromium();
   try {
-    const measured = baseUrls.map(() => pages.map(() => [] as LongTaskRun[]));
+    const loads = [
+      ...baseUrls.map((baseUrl) => ({ baseUrl, app: true })),
+      { baseUrl: baseUrls[0]!, app: false },
+    ];
+    const measured = loads.map(() => pages.map(() => [] as LongTaskRun[]));
     for (let i = 0; i < runs; i++)
-      for (const [p, { path }] of pages.entries())
-        for (const [s, baseUrl] of baseUrls.entries()) {
+      for (const [p, { path, floorPath }] of pages.entries())
+        for (const [s, { baseUrl, app }] of loads.entries()) {
           const context = await browser.newContext(PHONE);
           try {
-            measured[s]![p]!.push(await loadOnce(await context.newPage(), baseUrl + path));
+            measured[s]![p]!.push(await loadOnce(await context.newPage(), baseUrl + (app ? path : floorPath), app));
           } finally {
             await context.close();
           }
         }
-    return measured.map((byPage) =>
+    return measured.map((byPage, s) =>
       byPage.map((runsOf, p) => ({
         page: pages[p]!.name,
-        path: pages[p]!.path,
+        path: loads[s]!.app ? pages[p]!.path : pages[p]!.floorPath,
         runs: runsOf,
         median: {
           longest: median(runsOf.map((r) => r.longest)),
