@@ -4,8 +4,16 @@ import type { CommandGroup } from './cli-admin';
 
 // The notification commands of `npm run store` (src/server/cli.ts hands them here).
 
-export const PUSH_USAGE = `  push:latest [--limit N]                  últimos avisos push dos pedidos e o resultado de cada envio
+export const PUSH_USAGE = `  push:latest [--limit N]                  últimos avisos push (pedidos, orçamentos, avisos de estoque) e o resultado de cada envio
 `;
+
+/** What a push was about: an order's event, an answered quote, or else a back-in-stock alert. */
+const subjectOf = (push: PushLogEntry): string =>
+  push.pedido !== null
+    ? `pedido ${push.pedido}`
+    : push.orcamento !== null
+      ? `orçamento ${push.orcamento}`
+      : 'aviso de estoque';
 
 const STATUS: Record<PushLogEntry['status'], string> = {
   pending: 'aguardando nova tentativa',
@@ -24,9 +32,7 @@ export const runNotificationCommand: CommandGroup = async (command, _positional,
     const outcome = push.ultimoStatus
       ? `${STATUS[push.status]} (HTTP ${push.ultimoStatus})`
       : STATUS[push.status];
-    console.log(
-      `#${push.id}  ${formatStoreDateTime(push.criadoEm)}  ${push.pedido === null ? 'aviso de estoque' : `pedido ${push.pedido}`}  "${push.titulo}"`,
-    );
+    console.log(`#${push.id}  ${formatStoreDateTime(push.criadoEm)}  ${subjectOf(push)}  "${push.titulo}"`);
     console.log(`   ${push.servico ?? 'aparelho removido'}: ${outcome}, ${push.tentativas} tentativa(s)`);
     if (push.ultimoErro && push.status !== 'sent') console.log(`   erro: ${push.ultimoErro}`);
   }

@@ -47,49 +47,30 @@ export async function addToCart(product: CartProductInput, options: AddToCartOpt
 }
 
 /**
- * Puts a calculator's whole result in the cart in ONE write (one transaction, one mirror sync, one
- * change to the account's cart): each product's line holds exactly its quantity afterwards, a new
- * one goes first. The stock checks are the caller's (APP_0034).
- */
-export async function putLinesInCart(
-  items: readonly { product: CartProductInput; quantity: number }[],
-): Promise<void> {
-  const lines = items.map(({ product, quantity }) => cartLineFor(product, { quantity }));
-  await write((db) =>
-    db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
-      const first = await db.cartLines.orderBy('position').first();
-      let position = first ? first.position : 0;
-      for (const line of lines) {
-        if (await db.cartLines.get(line.id)) {
-          await db.cartLines.update(line.id, { quantity: line.quantity });
-          await dropNotice(db, line.id);
-        } else {
-          position -= 1;
-          await db.cartLines.add({ ...line, position });
-        }
-      }
-    }),
-  );
-  shareWithAccount(lines.map((line) => changeOf(line, line.quantity)));
-}
-
-/**
- * Several products in one write ('Comprar novamente', 'Adicionar lista ao carrinho'): a product
- * already in the cart adds the quantity to its line; the new ones go first, in the order given.
+ * Several products in ONE write (one transaction, one mirror sync, one change to the account's
+ * cart): a calculator's result ('set': a line already in the cart holds exactly the quantity given,
+ * as the tile calculator's 'Adicionar N caixas') or 'Comprar novamente' / 'Adicionar lista ao
+ * carrinho' ('add': the quantity is added to it). Such a line takes the price given and loses its
+ * notice; the new lines go first, as `addToCart` puts one, in the order given. The stock checks are
+ * the caller's (APP_0034).
  */
 export async function addManyToCart(
   products: readonly { product: CartProductInput; options: AddToCartOptions }[],
+  whenInCart: 'set' | 'add',
 ): Promise<void> {
   const changed = await write((db) =>
-    db.transaction('rw', db.cartLines, async () => {
+    db.transaction('rw', db.cartLines, db.checkoutSession, async () => {
       const lines: CartLine[] = [];
       let first = (await db.cartLines.orderBy('position').first())?.position ?? 0;
+      // Backwards, each new line before the one added last: the first one given ends up first.
       for (const { product, options } of [...products].reverse()) {
         const line = cartLineFor(product, options);
         const current = await db.cartLines.get(line.id);
         if (current) {
-          const quantity = normalizeQuantity(current.quantity + line.quantity);
+          const quantity =
+            whenInCart === 'set' ? line.quantity : normalizeQuantity(current.quantity + line.quantity);
           await db.cartLines.update(line.id, { quantity, price: line.price });
+          await dropNotice(db, line.id);
           lines.push({ ...current, quantity });
         } else {
           first -= 1;
@@ -97,7 +78,7 @@ export async function addManyToCart(
           lines.push(line);
         }
       }
-      return lines;
+      return lines.reverse();
     }),
   );
   shareWithAccount(changed.map((line) => changeOf(line, line.quantity)));

@@ -11,8 +11,10 @@ import {
 import { formatBRL } from '../../../src/domain/money';
 import { installments } from '../../../src/domain/payment-options';
 import { PHYSICAL_STORES, trackingUrl } from '../../../src/domain/store';
+import { runNotificationCommand } from '../../../src/server/cli-notifications';
 import { advanceOrder } from '../../../src/server/services/orders/stages';
 import { recordOrderEvent } from '../../../src/server/services/order-events';
+import { printedOn } from '../../cli-output';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { call, databaseKinds, type TestApp } from '../helpers';
 import {
@@ -188,6 +190,10 @@ describe.each(databaseKinds)('order notifications on %s', (kind) => {
       ultimoStatus: 201,
     });
     expect(latest.body).not.toContain('/phone');
+    const listing = await printedOn(t.app, ADMIN_TOKEN, runNotificationCommand, 'push:latest', {
+      limit: '3',
+    });
+    expect(listing).toContain(`  pedido ${order.id}  "Pedido enviado"`);
   });
 
   it('deletes a subscription the push service says is gone (404, 410), and retries other failures', async () => {

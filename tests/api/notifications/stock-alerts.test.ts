@@ -12,7 +12,9 @@ import {
 } from '../../../src/api/stock-alerts';
 import { pushSubscribeOperation } from '../../../src/api/notifications';
 import { accountErasureOperation, personalDataExportOperation } from '../../../src/api/personal-data';
+import { runNotificationCommand } from '../../../src/server/cli-notifications';
 import { dispatchStockAlerts } from '../../../src/server/services/stock-alerts';
+import { printedOn } from '../../cli-output';
 import { PASSWORD, signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { call, databaseKinds, type TestApp } from '../helpers';
 import { ADMIN_TOKEN, makeProduct, pixOrder, rows, stockOf, type TestProduct } from '../orders/checkout';
@@ -129,6 +131,10 @@ describe.each(databaseKinds)("'Avise-me quando chegar' on %s", (kind) => {
       tag: `estoque-${product.idprd}`,
     });
     expect(JSON.stringify(message)).not.toContain(watcher.email);
+    const listing = await printedOn(t.app, ADMIN_TOKEN, runNotificationCommand, 'push:latest', {
+      limit: '10',
+    });
+    expect(listing).toContain(`  aviso de estoque  "Chegou o que você esperava"`);
 
     // Out of stock and back a second time: the alert was told once, nothing more.
     await putBack();

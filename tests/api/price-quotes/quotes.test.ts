@@ -15,7 +15,9 @@ import {
   storeQuotesOperation,
 } from '../../../src/api/price-quotes';
 import { addBusinessDays, storeDate } from '../../../src/domain/store-calendar';
+import { runNotificationCommand } from '../../../src/server/cli-notifications';
 import { isNationalHoliday } from '../../../src/server/services/calendar';
+import { printedOn } from '../../cli-output';
 import { signedInCustomer, type TestCustomer } from '../customers/accounts';
 import { buildTestApp, call, databaseKinds, type TestApp } from '../helpers';
 import { buildPayload, makeProduct, newMov, rows, type TestProduct } from '../orders/checkout';
@@ -180,6 +182,12 @@ describe.each(databaseKinds)('quotes on %s', (kind) => {
       sql`SELECT count(*)::int AS n FROM push_outbox WHERE quote_id = ${asked.id}`,
     );
     expect(pushes[0].n).toBe(1);
+    // `npm run store -- push:latest` names the quote, not an order or a back-in-stock alert.
+    const listing = await printedOn(t.app, ADMIN_TOKEN, runNotificationCommand, 'push:latest', {
+      limit: '50',
+    });
+    expect(listing).toMatch(new RegExp(`  orçamento ${asked.id}  "[^"]+"`));
+    expect(listing).not.toContain('aviso de estoque');
 
     // The customer sees it answered; another customer can neither read nor buy it.
     const mine = await call(t.app, myQuoteOperation, { query: { id: asked.id }, cookie: company.cookie });

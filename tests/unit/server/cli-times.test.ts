@@ -1,30 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminCall } from '../../../src/server/cli-admin';
+import type { CommandGroup } from '../../../src/server/cli-admin';
 import { runReturnCommand } from '../../../src/server/cli-returns';
 import { runStaffCommand } from '../../../src/server/cli-staff';
 import { runStoreModeCommand } from '../../../src/server/cli-store-mode';
+import { printedBy } from '../../cli-output';
 
 // `npm run store` prints the store's time (São Paulo, UTC-3), as the screens do, on a server whose
 // zone is UTC or any other. 23:36:10 UTC on 27 November 2026 is 20:36 in São Paulo.
 
 const AT = '2026-11-27T23:36:10.000Z';
 
-async function printed(
-  group: typeof runStaffCommand,
+const printed = (
+  group: CommandGroup,
   command: string,
   answer: Record<string, unknown>,
   options: Record<string, string> = {},
-): Promise<string> {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => lines.push(String(line)));
-  const admin: AdminCall = async () => answer;
-  try {
-    expect(await group(command, [], options, admin)).toBe(true);
-  } finally {
-    log.mockRestore();
-  }
-  return lines.join('\n');
-}
+): Promise<string> => printedBy(group, command, options, async () => answer);
 
 describe.each(['UTC', 'Asia/Tokyo'])('the CLI on a host in %s', (zone) => {
   const hostZone = process.env.TZ;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import {
   addCartNotices,
+  addManyToCart,
   addToCart,
   clearCart,
   removeFromCart,
@@ -112,6 +113,51 @@ describe('cart rules', () => {
     expect(session('cartItemCount')).toBe(0);
     expect(session('cartItems')).toEqual([]);
     expect(session('dados_frete')).toBeNull();
+  });
+});
+
+describe('several products in one write', () => {
+  const rolo = { idprd: 51, descricao: 'Rolo de Lã 23 cm', preco: '34,90', codundvenda: 'UN' };
+  const lixa = { idprd: 52, descricao: 'Lixa d’Água 220', preco: '2,50', codundvenda: 'UN' };
+  const ids = () => (session('cartItems') as { id: string }[]).map((line) => line.id);
+
+  it.each(['set', 'add'] as const)(
+    "puts the new lines first, in the order given ('%s')",
+    async (whenInCart) => {
+      await addToCart(torneira);
+      await addManyToCart(
+        [
+          { product: porcelanato, options: { quantity: 2 } },
+          { product: rolo, options: {} },
+          { product: lixa, options: { quantity: 10 } },
+        ],
+        whenInCart,
+      );
+      expect(ids()).toEqual(['345', '51', '52', '12']);
+      // Then a single product goes before them all, as addToCart always puts a new one.
+      await addManyToCart([{ product: { ...torneira, idprd: 13 }, options: {} }], whenInCart);
+      expect(ids()).toEqual(['13', '345', '51', '52', '12']);
+    },
+  );
+
+  it("'set' makes a line already in the cart hold the quantity given; 'add' adds it", async () => {
+    await addToCart(torneira, { quantity: 4 });
+    await addToCart(porcelanato, { quantity: 3 });
+    await addCartNotices({ '12': 'Disponível: 4', '345': 'O preço mudou.' });
+    const newPrice = { ...torneira, preco: '119,90' };
+
+    await addManyToCart([{ product: newPrice, options: { quantity: 2 } }], 'set');
+    expect(session('cartItems')).toMatchObject([
+      { id: '345', quantity: 3 },
+      { id: '12', quantity: 2, price: 119.9 },
+    ]);
+    await addManyToCart([{ product: porcelanato, options: { quantity: 2 } }], 'add');
+    expect(session('cartItems')).toMatchObject([
+      { id: '345', quantity: 5 },
+      { id: '12', quantity: 2 },
+    ]);
+    // A line that changed loses its notice, as with setQuantity.
+    expect(await readCartNotices()).toEqual({});
   });
 });
 

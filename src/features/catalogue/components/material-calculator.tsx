@@ -26,7 +26,10 @@ async function addCalculatedLines(lines: readonly CalculatedLine[]): Promise<voi
     Promise.all(lines.map(({ pack, quantity }) => getStock({ idprd: pack.idprd, quantity }))),
   );
   const cart = await import('../../../storage/cart');
-  await cart.putLinesInCart(lines.map(({ pack, quantity }) => ({ product: pack, quantity })));
+  await cart.addManyToCart(
+    lines.map(({ pack, quantity }) => ({ product: pack, options: { quantity } })),
+    'set',
+  );
 }
 
 export function MaterialCalculator({ calculator }: { calculator: MaterialCalculatorAnswer }) {

@@ -45,6 +45,7 @@ async function addChecked(body: RecheckBody): Promise<BuyAgainOutcome> {
         product,
         options: { quantity: product.quantity, selectedLote: product.selectedLote },
       })),
+      'add',
     );
   return {
     added: adding.length,

@@ -113,8 +113,13 @@ export async function sendDuePushes(db: Db, log: FastifyBaseLogger, settings: Pu
 
 export interface PushLogEntry {
   id: number;
-  /** null: a back-in-stock alert's push (src/server/services/stock-alerts.ts). */
+  /** An order's push; null for an answered quote's or a back-in-stock alert's. */
   pedido: number | null;
+  /**
+   * An answered quote's push (src/server/services/price-quotes); with `pedido`, null: a
+   * back-in-stock alert's (src/server/services/stock-alerts.ts).
+   */
+  orcamento: number | null;
   titulo: string;
   /** The push service's host only: the endpoint itself is a capability URL. */
   servico: string | null;
@@ -131,6 +136,7 @@ export async function latestPushes(db: Db, limit: number): Promise<PushLogEntry[
   const rows = await queryRows<{
     id: number;
     order_id: number | null;
+    quote_id: number | null;
     payload: Pick<PushMessage, 'notification'>;
     endpoint: string | null;
     status: PushLogEntry['status'];
@@ -141,7 +147,7 @@ export async function latestPushes(db: Db, limit: number): Promise<PushLogEntry[
     sent_at: Date | string | null;
   }>(
     db,
-    sql`SELECT o.id, o.order_id, o.payload, s.endpoint, o.status, o.attempts, o.last_status, o.last_error,
+    sql`SELECT o.id, o.order_id, o.quote_id, o.payload, s.endpoint, o.status, o.attempts, o.last_status, o.last_error,
           o.created_at, o.sent_at
         FROM push_outbox o LEFT JOIN push_subscriptions s ON s.id = o.subscription_id
         ORDER BY o.id DESC LIMIT ${limit}`,
@@ -150,6 +156,7 @@ export async function latestPushes(db: Db, limit: number): Promise<PushLogEntry[
   return rows.map((row) => ({
     id: Number(row.id),
     pedido: row.order_id === null ? null : Number(row.order_id),
+    orcamento: row.quote_id === null ? null : Number(row.quote_id),
     titulo: row.payload.notification.title,
     servico: row.endpoint ? new URL(row.endpoint).host : null,
     status: row.status,
