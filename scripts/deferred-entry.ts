@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ENTRY_META, MODULES_META } from '../src/domain/takeover';
+import { ENTRY_META, STACK_META } from '../src/domain/takeover';
 
 // The built index.html names the app's entry script and preloads its imports in <head>. There, on
 // a slow phone, ~150 KiB of JavaScript would download at high priority beside the stylesheet and
@@ -10,14 +10,14 @@ import { ENTRY_META, MODULES_META } from '../src/domain/takeover';
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
-/** `<meta name="entrada">` for the entry script and `<meta name="modulos">` for its preloads. */
+/** `<meta name="entrada">` for the entry script and `<meta name="pilha">` for its imports. */
 export function deferEntryScripts(html: string): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const metas = [
     `<meta name="${ENTRY_META}" content="${entries[0]}" />`,
-    ...(preloads.length ? [`<meta name="${MODULES_META}" content="${preloads.join(' ')}" />`] : []),
+    ...(preloads.length ? [`<meta name="${STACK_META}" content="${preloads.join(' ')}" />`] : []),
   ];
   return html
     .replace(ENTRY_SCRIPT, '')

@@ -23,7 +23,12 @@ export interface EarlyTap {
 
 /** `<meta name="entrada">`: the app's entry script, which the early script starts. */
 export const ENTRY_META = 'entrada';
-/** `<meta name="modulos">`: the entry's modules, preloaded beside it (space-separated). */
+/**
+ * `<meta name="pilha">`: the entry's own imports (the libraries under the app), preloaded beside it
+ * and evaluated before it one task each, in this order (space-separated).
+ */
+export const STACK_META = 'pilha';
+/** `<meta name="modulos">`: the screen's modules, preloaded beside the entry (space-separated). */
 export const MODULES_META = 'modulos';
 
 /** `<html data-pronto>`: set once the app has taken the page over (the tests and the bench wait for it). */

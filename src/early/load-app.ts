@@ -1,4 +1,4 @@
-import { ENTRY_META, MODULES_META } from '../domain/takeover';
+import { ENTRY_META, MODULES_META, STACK_META } from '../domain/takeover';
 
 /**
  * Starts the app's code (named by <meta name="entrada"> and "modulos", scripts/deferred-entry.ts).
@@ -11,9 +11,10 @@ export function loadApp(w: Window): void {
   const doc = w.document;
   const entry = doc.getElementsByName(ENTRY_META)[0] as HTMLMetaElement | undefined;
   if (!entry) return;
-  const modules = [entry.content];
-  for (const meta of doc.getElementsByName(MODULES_META) as NodeListOf<HTMLMetaElement>)
-    modules.push(...meta.content.split(' '));
+  const list = (name: string) =>
+    [...(doc.getElementsByName(name) as NodeListOf<HTMLMetaElement>)].flatMap((meta) => meta.content.split(' '));
+  const stack = list(STACK_META);
+  const modules = [entry.content, ...stack, ...list(MODULES_META)];
   const tags = doc.createDocumentFragment();
   for (const href of modules) {
     const link = doc.createElement('link');
@@ -26,10 +27,23 @@ export function loadApp(w: Window): void {
   // One insertion for all the tags: the document's styles are checked once, not per tag.
   doc.head.appendChild(tags);
 
+  // The entry's libraries are evaluated first, each in a task of its own with the browser free
+  // between them (for a tap, a frame), then the app's own code: one module graph evaluated at once
+  // was a task of 150-350 ms on a slow phone (docs/decisions/047). A library that fails to arrive
+  // fails the entry too, whose error is handled below.
+  const evaluate = (rest: string[]): Promise<unknown> =>
+    rest.length
+      ? import(/* @vite-ignore */ rest[0]!)
+          .then(() => new Promise((resolve) => w.setTimeout(resolve, 0)))
+          .then(() => evaluate(rest.slice(1)))
+      : Promise.resolve();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    void evaluate(stack).catch(() => {}).then(runEntry);
+  };
+  const runEntry = () => {
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

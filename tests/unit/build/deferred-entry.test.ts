@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deferEntryScripts } from '../../../scripts/deferred-entry';
-import { ENTRY_META } from '../../../src/domain/takeover';
+import { ENTRY_META, STACK_META } from '../../../src/domain/takeover';
 
 const dist = resolve(process.env.PWA_DIST_DIR ?? 'dist');
 
@@ -24,7 +24,8 @@ describe('the deferred entry', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<meta name="entrada" content="/assets/index-abc.js" />');
-    expect(html).toContain('<meta name="modulos" content="/assets/react-1.js /assets/Box-2.js" />');
+    // The entry's imports, which the loader evaluates one task each, in this order, before it.
+    expect(html).toContain('<meta name="pilha" content="/assets/react-1.js /assets/Box-2.js" />');
     // The stylesheet still blocks the first paint, so nothing shifts when the code arrives.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
@@ -45,5 +46,16 @@ describe('the deferred entry', () => {
     expect(html).not.toContain('<!-- inline:');
     const loader = /<script>([^<]*getElementsByName[^<]*)<\/script>/.exec(html.slice(html.indexOf('<body>')));
     expect(loader?.[1]).toContain(`"${ENTRY_META}"`);
+    expect(loader?.[1]).toContain(`"${STACK_META}"`);
+    // The libraries it evaluates before the entry, React first: each library's own task holds only
+    // it, not React evaluated as its import.
+    const stack = new RegExp(`<meta name="${STACK_META}" content="([^"]+)"`).exec(html)?.[1]?.split(' ');
+    expect(stack?.map((file) => /\/assets\/([a-z-]+)-/.exec(file)?.[1])).toEqual([
+      'rolldown-runtime',
+      'react',
+      'query',
+      'router',
+      'mantine',
+    ]);
   });
 });

@@ -116,9 +116,19 @@ describe("each page's first-load files in the build", () => {
     expect(() => readManifest(dist)).not.toThrow();
   });
 
-  it('loads the entry alone before any screen: the app, the bundler runtime and one stylesheet', () => {
+  it('loads the entry alone before any screen: the app, its four libraries, the bundler runtime and one stylesheet', () => {
     const { entry } = firstLoads(readManifest(dist));
-    expect(named([...entry.js, ...entry.css])).toEqual(['index.css', 'index.js', 'rolldown-runtime.js']);
+    // The libraries each in a chunk of its own, which index.html's loader evaluates one task each
+    // before the app (docs/decisions/047).
+    expect(named([...entry.js, ...entry.css])).toEqual([
+      'index.css',
+      'index.js',
+      'mantine.js',
+      'query.js',
+      'react.js',
+      'rolldown-runtime.js',
+      'router.js',
+    ]);
   });
 
   it('loads, for each page kind, only the files listed for it', () => {
