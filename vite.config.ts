@@ -261,7 +261,12 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [
               // The entry's libraries, each a chunk of its own, so that index.html's loader can
               // evaluate them one task each before the app's own code (docs/decisions/047).
-              ...STACK_SLICES.map(([name, test], i) => ({ name, test, tags: ['$initial' as const], priority: 9 - i * 0.1 })),
+              ...STACK_SLICES.map(([name, test], i) => ({
+                name,
+                test,
+                tags: ['$initial' as const],
+                priority: 9 - i * 0.1,
+              })),
               { name: 'app', tags: ['$initial'], priority: 5 },
 
               { name: 'catalogue', test: HOME_CATALOGUE, priority: 4 },

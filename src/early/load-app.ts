@@ -12,7 +12,9 @@ export function loadApp(w: Window): void {
   const entry = doc.getElementsByName(ENTRY_META)[0] as HTMLMetaElement | undefined;
   if (!entry) return;
   const list = (name: string) =>
-    [...(doc.getElementsByName(name) as NodeListOf<HTMLMetaElement>)].flatMap((meta) => meta.content.split(' '));
+    [...(doc.getElementsByName(name) as NodeListOf<HTMLMetaElement>)].flatMap((meta) =>
+      meta.content.split(' '),
+    );
   const stack = list(STACK_META);
   const modules = [entry.content, ...stack, ...list(MODULES_META)];
   const tags = doc.createDocumentFragment();
@@ -41,7 +43,9 @@ export function loadApp(w: Window): void {
   const start = () => {
     if (started) return;
     started = true;
-    void evaluate(stack).catch(() => {}).then(runEntry);
+    void evaluate(stack)
+      .catch(() => {})
+      .then(runEntry);
   };
   const runEntry = () => {
     const script = doc.createElement('script');

@@ -105,7 +105,11 @@ async function loadOnce(page: Page, url: string, app: boolean): Promise<LongTask
     await page.evaluate(() => (window as unknown as { __longTasks: Watch }).__longTasks.done, undefined);
   // A task still running at the takeover's frame is reported when it ends.
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const { tasks, frames, takeover: tookOver } = await page.evaluate(() => {
+  const {
+    tasks,
+    frames,
+    takeover: tookOver,
+  } = await page.evaluate(() => {
     const { tasks, frames, takeover } = (window as unknown as { __longTasks: Watch }).__longTasks;
     return { tasks, frames, takeover };
   });
@@ -149,7 +153,9 @@ export async function measureLongTasks(
         for (const [s, { baseUrl, app }] of loads.entries()) {
           const context = await browser.newContext(PHONE);
           try {
-            measured[s]![p]!.push(await loadOnce(await context.newPage(), baseUrl + (app ? path : floorPath), app));
+            measured[s]![p]!.push(
+              await loadOnce(await context.newPage(), baseUrl + (app ? path : floorPath), app),
+            );
           } finally {
             await context.close();
           }

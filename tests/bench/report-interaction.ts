@@ -89,7 +89,7 @@ function longTaskMarkdown(result: InteractionResult, baselineRev?: string): stri
     '',
     `Long tasks before the app took the page over (the same slow phone; median [min–max] of ${result.settings.runs}, ms).`,
     "The floor's rows are the same content as plain HTML with no script, all its tasks until the",
-    "network rests: what the browser itself spends on a page (committing the navigation, the first",
+    'network rests: what the browser itself spends on a page (committing the navigation, the first',
     'style and layout), which no change of the store can take away.',
     '',
     `| page | longest task ≤ ${TARGETS.longTaskBeforeTakeoverMs} ms | blocking time (each task's part over 50 ms) | tasks over 50 ms | app took over | the longest frame before it: scripts (invoker) ms |`,
