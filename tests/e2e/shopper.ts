@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { productDetailOperation } from '../../src/api/catalogue';
 import { generateCpf } from '../../src/domain/documents';
 import { baseURL, visit } from './browser';
 
@@ -132,6 +133,19 @@ export async function listProducts(query: string): Promise<CatalogueProduct[]> {
   const response = await fetch(`${baseURL()}${OPERATIONS}/APP_0027?${query}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { produtos: CatalogueProduct[] }).produtos;
+}
+
+/** The seed leaves one product in 40 out of stock (src/server/db/seed.ts): the first sold by the unit. */
+export async function productOutOfStock(): Promise<{ idprd: number; descricao: string }> {
+  for (let idprd = 1040; idprd < 1400; idprd += 40) {
+    const response = await fetch(`${baseURL()}${OPERATIONS}/${productDetailOperation.name}?codigo=${idprd}`);
+    if (response.status !== 200) continue;
+    const detail = productDetailOperation.answer.parse(await response.json());
+    const [product] = detail.produtos;
+    if (product && product.estoque === 0 && !product.multiploprdvenda && detail.lotes.length === 0)
+      return product;
+  }
+  throw new Error('no product out of stock in the seed');
 }
 
 /** A shelf of the home page: 'Mais vendidos', 'Novidades'. */

@@ -1,25 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import { productDetailOperation } from '../../src/api/catalogue';
-import { appReady, baseURL, openPage, phone, test, visit } from './browser';
-import { OPERATIONS, staffRequest } from './shopper';
+import { appReady, openPage, phone, test, visit } from './browser';
+import { productOutOfStock, staffRequest } from './shopper';
 
 // 'Avise-me quando chegar' (issue 41 item 3, docs/stock-alerts.md) in the built store: on a product
 // out of stock the button loads its form on the tap only; an e-mail registers the alert and the
 // confirmation is shown; the e-mail's one-tap link opens the page that cancels it.
-
-/** The seed leaves one product in 40 out of stock (src/server/db/seed.ts): the first sold by the unit. */
-async function productOutOfStock(): Promise<{ idprd: number; descricao: string }> {
-  for (let idprd = 1040; idprd < 1400; idprd += 40) {
-    const response = await fetch(`${baseURL()}${OPERATIONS}/${productDetailOperation.name}?codigo=${idprd}`);
-    if (response.status !== 200) continue;
-    const detail = productDetailOperation.answer.parse(await response.json());
-    const [product] = detail.produtos;
-    if (product && product.estoque === 0 && !product.multiploprdvenda && detail.lotes.length === 0)
-      return product;
-  }
-  throw new Error('no product out of stock in the seed');
-}
 
 interface Mail {
   to: string;

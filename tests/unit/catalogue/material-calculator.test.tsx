@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../test-utils/render';
@@ -102,5 +102,65 @@ describe('the mortar, grout and block calculators', () => {
       '525 × Bloco',
     );
     expect(screen.getByText('Há apenas 300 em estoque de Bloco 9 x 19 x 19.')).toBeTruthy();
+  });
+});
+
+describe('measures typed into the page before the app took it over', () => {
+  const fields: HTMLInputElement[] = [];
+  afterEach(() => fields.splice(0).forEach((field) => field.remove()));
+  /** The server-rendered fields, as the shopper left them before the app's code arrived. */
+  function typedInThePage(measures: Record<string, string>): void {
+    for (const [name, value] of Object.entries(measures)) {
+      const input = Object.assign(document.createElement('input'), { name, value });
+      document.body.prepend(input);
+      fields.push(input);
+    }
+  }
+
+  it('start the mortar, grout and block calculators, and their results use them', () => {
+    typedInThePage({
+      'argamassa-area': '12',
+      'rejunte-area': '20',
+      'rejunte-peca-largura': '30',
+      'rejunte-peca-comprimento': '30',
+      'blocos-area': '20',
+      'blocos-janelas-quantidade': '2',
+    });
+    const mortar = render(
+      <MaterialCalculator
+        calculator={{
+          material: 'argamassa-colante',
+          embalagens: [pack(1212, 'Argamassa AC-II 20 kg', 29.9, 20)],
+        }}
+      />,
+    );
+    expect((screen.getByLabelText('Área a assentar (m²)') as HTMLInputElement).value).toBe('12');
+    expect(normalize(screen.getByTestId('calculadora-argamassa-resultado').textContent)).toContain(
+      '4 × Argamassa AC-II 20 kg',
+    );
+    mortar.unmount();
+    const grout = render(
+      <MaterialCalculator
+        calculator={{ material: 'rejunte-flexivel', embalagens: [pack(1215, 'Rejunte Branco', 14.9, 1)] }}
+      />,
+    );
+    expect((screen.getByLabelText('Peça: largura (cm)') as HTMLInputElement).value).toBe('30');
+    // 30 x 30 cm, 3 x 8 mm: 0,252 kg/m² x 20 m² + 10 % = 5,54 kg: 6 packs (60 x 60 cm would be 3).
+    expect(normalize(screen.getByTestId('calculadora-rejunte-resultado').textContent)).toContain(
+      '6 × Rejunte Branco',
+    );
+    grout.unmount();
+    render(
+      <MaterialCalculator
+        calculator={{
+          material: 'bloco-ceramico-9x19x19',
+          embalagens: [pack(1315, 'Bloco 9 x 19 x 19', 1.19, 1, 1000)],
+        }}
+      />,
+    );
+    const windows = screen.getByRole('group', { name: 'Janelas a descontar' });
+    expect((within(windows).getByLabelText('Quantas') as HTMLInputElement).value).toBe('2');
+    // 20 m² less two windows of 1,20 × 1,00 m: 17,60 m².
+    expect(normalize(screen.getByTestId('calculadora-blocos-resultado').textContent)).toContain('17,60 m²');
   });
 });

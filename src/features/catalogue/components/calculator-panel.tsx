@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Outcome } from '../../../domain/material-amounts';
 import { formatBRL, reaisToCentavos } from '../../../domain/money';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 // The frame every calculator beyond tiles shares: title, what it assumes (the yield and the waste
 // margin, in words), its fields, the result read out as it changes, and one button that puts the
@@ -48,10 +49,13 @@ export function CalculatorPanel({
   title,
   assumptions,
   children,
-  result,
+  result: computed,
   adding,
   onAdd,
 }: CalculatorPanelProps) {
+  // Measures typed before the app took over the page start the fields (typedMeasure); what they
+  // compute shows from the render after hydration, which found the server's markup (no result).
+  const result = useHydrated() ? computed : null;
   const calculated = result?.ok ? result.value : null;
   const lines = calculated?.lines.filter((line) => line.quantity > 0) ?? [];
   const short = lines.filter((line) => line.pack.estoque !== undefined && line.quantity > line.pack.estoque);

@@ -13,7 +13,7 @@ import {
 import type { BlockYield, GroutYield, MortarYield } from '../../../domain/material-yields';
 import { formatDecimal } from '../../../domain/money';
 import { CalculatorPanel, type Calculated, type CalculatedLine, type Pack } from './calculator-panel';
-import { MeasureChoice, MeasureField } from './measure-field';
+import { MeasureChoice, MeasureField, typedMeasure } from './measure-field';
 import { WallFields, initialWall, wallInputOf, wallTyped } from './wall-fields';
 
 // Mortar, grout and blocks: each sold in one package (a 20 kg bag, a 1 kg pack, a block).
@@ -24,6 +24,17 @@ interface CalculatorProps<Yield> {
   adding: boolean;
   onAdd(lines: readonly CalculatedLine[]): void;
 }
+
+// The fields' names, by which measures typed before the app took over the page are found (typedMeasure).
+const MORTAR_AREA = 'argamassa-area';
+const GROUT = {
+  area: 'rejunte-area',
+  tileWidth: 'rejunte-peca-largura',
+  tileLength: 'rejunte-peca-comprimento',
+  jointWidth: 'rejunte-junta',
+  jointDepth: 'rejunte-profundidade',
+};
+const BLOCK_FIELDS = 'blocos';
 
 const kg = (value: number) => `${formatDecimal(value, 0, 2)} kg`;
 
@@ -40,7 +51,8 @@ function packResult(outcome: Outcome<PackResult>, pack: Pack, figure: string): O
 }
 
 export function MortarCalculator({ material, pack, adding, onAdd }: CalculatorProps<MortarYield>) {
-  const [area, setArea] = useState(Number.NaN);
+  // Measures typed before the app took over the page are kept (typedMeasure).
+  const [area, setArea] = useState(() => typedMeasure(MORTAR_AREA));
   const [spread, setSpread] = useState<MortarSpread>('simples');
   const result = Number.isFinite(area)
     ? packResult(mortarNeeded(material, area, spread, pack.conteudo), pack, 'Argamassa necessária')
@@ -62,7 +74,7 @@ export function MortarCalculator({ material, pack, adding, onAdd }: CalculatorPr
     >
       <MeasureField
         label="Área a assentar (m²)"
-        name="argamassa-area"
+        name={MORTAR_AREA}
         defaultValue={area}
         onChange={setArea}
         max={100000}
@@ -81,9 +93,15 @@ export function MortarCalculator({ material, pack, adding, onAdd }: CalculatorPr
 }
 
 export function GroutCalculator({ material, pack, adding, onAdd }: CalculatorProps<GroutYield>) {
-  const [area, setArea] = useState(Number.NaN);
-  const [tile, setTile] = useState({ width: 60, length: 60 });
-  const [joint, setJoint] = useState({ width: 3, depth: 8 });
+  const [area, setArea] = useState(() => typedMeasure(GROUT.area));
+  const [tile, setTile] = useState(() => ({
+    width: typedMeasure(GROUT.tileWidth, 60),
+    length: typedMeasure(GROUT.tileLength, 60),
+  }));
+  const [joint, setJoint] = useState(() => ({
+    width: typedMeasure(GROUT.jointWidth, 3),
+    depth: typedMeasure(GROUT.jointDepth, 8),
+  }));
   const input = {
     areaM2: area,
     tileWidthCm: tile.width,
@@ -125,7 +143,7 @@ export function GroutCalculator({ material, pack, adding, onAdd }: CalculatorPro
     >
       <MeasureField
         label="Área a rejuntar (m²)"
-        name="rejunte-area"
+        name={GROUT.area}
         defaultValue={area}
         onChange={setArea}
         max={100000}
@@ -133,14 +151,14 @@ export function GroutCalculator({ material, pack, adding, onAdd }: CalculatorPro
       <Group grow align="flex-end" wrap="nowrap">
         <MeasureField
           label="Peça: largura (cm)"
-          name="rejunte-peca-largura"
+          name={GROUT.tileWidth}
           defaultValue={tile.width}
           onChange={(width) => setTile({ ...tile, width })}
           max={300}
         />
         <MeasureField
           label="Peça: comprimento (cm)"
-          name="rejunte-peca-comprimento"
+          name={GROUT.tileLength}
           defaultValue={tile.length}
           onChange={(length) => setTile({ ...tile, length })}
           max={300}
@@ -149,14 +167,14 @@ export function GroutCalculator({ material, pack, adding, onAdd }: CalculatorPro
       <Group grow align="flex-end" wrap="nowrap">
         <MeasureField
           label="Junta: largura (mm)"
-          name="rejunte-junta"
+          name={GROUT.jointWidth}
           defaultValue={joint.width}
           onChange={(width) => setJoint({ ...joint, width })}
           max={20}
         />
         <MeasureField
           label="Junta: profundidade (mm)"
-          name="rejunte-profundidade"
+          name={GROUT.jointDepth}
           defaultValue={joint.depth}
           onChange={(depth) => setJoint({ ...joint, depth })}
           max={30}
@@ -167,7 +185,7 @@ export function GroutCalculator({ material, pack, adding, onAdd }: CalculatorPro
 }
 
 export function BlockCalculator({ material, pack, adding, onAdd }: CalculatorProps<BlockYield>) {
-  const [wall, setWall] = useState(initialWall);
+  const [wall, setWall] = useState(() => initialWall(BLOCK_FIELDS));
   const area = wallArea(wallInputOf(wall));
   let result: Outcome<Calculated> | null = null;
   if (wallTyped(wall)) {
@@ -198,7 +216,7 @@ export function BlockCalculator({ material, pack, adding, onAdd }: CalculatorPro
       adding={adding}
       onAdd={onAdd}
     >
-      <WallFields name="blocos" value={wall} onChange={setWall} />
+      <WallFields name={BLOCK_FIELDS} value={wall} onChange={setWall} />
     </CalculatorPanel>
   );
 }

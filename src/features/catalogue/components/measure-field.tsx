@@ -2,6 +2,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import { NumberInput, SegmentedControl } from '@mantine/core';
+import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 
 // The calculators' fields (tiles, paint, mortar, grout, blocks): a measure, and a choice between ways
 // of giving one.
@@ -49,6 +50,17 @@ export function MeasureField({ label, name, defaultValue, onChange, max, whole, 
 export function measureOf(text: string): number {
   const measure = text.trim() === '' ? Number.NaN : Number(text.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(measure) ? measure : Number.NaN;
+}
+
+/**
+ * The measure typed into the server-rendered field `name` before the app took over the page, for the
+ * field's first state (hydration would otherwise show the calculator's default over it); `otherwise`
+ * when nothing was typed there, or once the app is running. The calculator shows what it computes
+ * from the render after hydration (CalculatorPanel, TileCalculator: useHydrated).
+ */
+export function typedMeasure(name: string, otherwise = Number.NaN): number {
+  const typed = typedBeforeHydration(name);
+  return typed === undefined ? otherwise : measureOf(typed);
 }
 
 /** A choice of a few options, full width, their labels wrapping on a phone (a radio group to readers). */

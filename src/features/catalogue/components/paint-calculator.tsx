@@ -8,7 +8,7 @@ import {
 import type { PaintYield } from '../../../domain/material-yields';
 import { formatDecimal, reaisToCentavos } from '../../../domain/money';
 import { CalculatorPanel, type Calculated, type CalculatedLine, type Pack } from './calculator-panel';
-import { MeasureField } from './measure-field';
+import { MeasureField, typedMeasure } from './measure-field';
 import { WallFields, initialWall, wallInputOf, wallTyped } from './wall-fields';
 
 interface PaintCalculatorProps {
@@ -18,6 +18,10 @@ interface PaintCalculatorProps {
   adding: boolean;
   onAdd(lines: readonly CalculatedLine[]): void;
 }
+
+/** The prefix of the fields' names. */
+const FIELDS = 'tinta';
+const COATS_FIELD = `${FIELDS}-demaos`;
 
 /** The cans a wall takes: its area minus doors and windows, the coats, the line's yield. */
 function paintResult(
@@ -45,8 +49,9 @@ function paintResult(
 }
 
 export function PaintCalculator({ paint, packs, adding, onAdd }: PaintCalculatorProps) {
-  const [wall, setWall] = useState(initialWall);
-  const [coats, setCoats] = useState<number>(paint.defaultCoats);
+  // Measures typed before the app took over the page are kept (typedMeasure).
+  const [wall, setWall] = useState(() => initialWall(FIELDS));
+  const [coats, setCoats] = useState<number>(() => typedMeasure(COATS_FIELD, paint.defaultCoats));
   const typed = wallTyped(wall);
   const result = typed ? paintResult(paint, packs, wallArea(wallInputOf(wall)), coats) : null;
   const sizes = [...new Set(packs.map((pack) => `${formatDecimal(pack.conteudo, 0, 1)} L`))].join(' e ');
@@ -66,10 +71,10 @@ export function PaintCalculator({ paint, packs, adding, onAdd }: PaintCalculator
       adding={adding}
       onAdd={onAdd}
     >
-      <WallFields name="tinta" value={wall} onChange={setWall} />
+      <WallFields name={FIELDS} value={wall} onChange={setWall} />
       <MeasureField
         label="Demãos"
-        name="tinta-demaos"
+        name={COATS_FIELD}
         defaultValue={coats}
         onChange={(value) => setCoats(Number.isFinite(value) ? value : 0)}
         max={10}

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Alert, Button, Chip, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, formatDecimal } from '../../../domain/money';
 import { LOSS_PRESETS, boxesForArea, lineTotal } from '../../../domain/quantity';
-import { typedBeforeHydration } from '../../../browser/typed-before-hydration';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { MeasureChoice, MeasureField, measureOf } from './measure-field';
+import { MeasureChoice, MeasureField, typedMeasure } from './measure-field';
 
 type Mode = 'area' | 'sides';
 
@@ -147,9 +146,4 @@ export function TileCalculator({ m2PerBox, pricePerM2, available, adding, onAdd 
       </Stack>
     </Paper>
   );
-}
-
-/** A measure typed (pt-BR decimal comma) into a server-rendered field before the app took over. */
-function typedMeasure(name: string): number {
-  return measureOf(typedBeforeHydration(name) ?? '');
 }

@@ -6,7 +6,7 @@ import {
   type Opening,
   type WallInput,
 } from '../../../domain/material-amounts';
-import { MeasureChoice, MeasureField } from './measure-field';
+import { MeasureChoice, MeasureField, typedMeasure } from './measure-field';
 
 // The wall the paint and block calculators start from: a total in m², or each wall's width and
 // height; minus doors and windows, counted, at standard sizes the shopper may edit.
@@ -21,13 +21,40 @@ export interface WallState {
 
 const MAX_WALLS = 8;
 
-export function initialWall(): WallState {
+/** The names of the fields of a calculator's wall (`name`: its prefix), by which typed measures are found. */
+const fieldNames = (name: string) => ({
+  totalM2: `${name}-area`,
+  doors: `${name}-portas`,
+  windows: `${name}-janelas`,
+});
+const openingNames = (name: string): Record<keyof Opening, string> => ({
+  count: `${name}-quantidade`,
+  width: `${name}-largura`,
+  height: `${name}-altura`,
+});
+
+/** What the doors or windows start with: the measures typed before the app took over, or the standard ones. */
+function typedOpening(name: string, standard: Opening): Opening {
+  const names = openingNames(name);
+  return {
+    count: typedMeasure(names.count, standard.count),
+    width: typedMeasure(names.width, standard.width),
+    height: typedMeasure(names.height, standard.height),
+  };
+}
+
+/**
+ * The wall a calculator (`name`: its fields' prefix) starts with: empty, with the measures typed into
+ * the server-rendered fields before the app took over the page (the total area, the doors and windows).
+ */
+export function initialWall(name: string): WallState {
+  const names = fieldNames(name);
   return {
     mode: 'total',
-    totalM2: Number.NaN,
+    totalM2: typedMeasure(names.totalM2),
     walls: [{ key: 1, width: Number.NaN, height: Number.NaN }],
-    doors: { count: 0, ...STANDARD_DOOR },
-    windows: { count: 0, ...STANDARD_WINDOW },
+    doors: typedOpening(names.doors, { count: 0, ...STANDARD_DOOR }),
+    windows: typedOpening(names.windows, { count: 0, ...STANDARD_WINDOW }),
   };
 }
 
@@ -54,6 +81,7 @@ interface WallFieldsProps {
 }
 
 export function WallFields({ name, value, onChange }: WallFieldsProps) {
+  const names = fieldNames(name);
   const set = (change: Partial<WallState>) => onChange({ ...value, ...change });
   const setWall = (key: number, change: Partial<{ width: number; height: number }>) =>
     set({ walls: value.walls.map((wall) => (wall.key === key ? { ...wall, ...change } : wall)) });
@@ -72,7 +100,7 @@ export function WallFields({ name, value, onChange }: WallFieldsProps) {
       {value.mode === 'total' ? (
         <MeasureField
           label="Área das paredes (m²)"
-          name={`${name}-area`}
+          name={names.totalM2}
           defaultValue={value.totalM2}
           onChange={(totalM2) => set({ totalM2 })}
           max={100000}
@@ -123,13 +151,13 @@ export function WallFields({ name, value, onChange }: WallFieldsProps) {
       )}
       <OpeningFields
         legend="Portas"
-        name={`${name}-portas`}
+        name={names.doors}
         value={value.doors}
         onChange={(doors) => set({ doors })}
       />
       <OpeningFields
         legend="Janelas"
-        name={`${name}-janelas`}
+        name={names.windows}
         value={value.windows}
         onChange={(windows) => set({ windows })}
       />
@@ -148,12 +176,13 @@ function OpeningFields({
   value: Opening;
   onChange(next: Opening): void;
 }) {
+  const names = openingNames(name);
   return (
     <Fieldset legend={`${legend} a descontar`} p="xs">
       <Group grow align="flex-end" wrap="nowrap">
         <MeasureField
           label="Quantas"
-          name={`${name}-quantidade`}
+          name={names.count}
           defaultValue={value.count}
           onChange={(count) => onChange({ ...value, count: Number.isFinite(count) ? count : 0 })}
           max={99}
@@ -161,14 +190,14 @@ function OpeningFields({
         />
         <MeasureField
           label="Largura (m)"
-          name={`${name}-largura`}
+          name={names.width}
           defaultValue={value.width}
           onChange={(width) => onChange({ ...value, width })}
           max={20}
         />
         <MeasureField
           label="Altura (m)"
-          name={`${name}-altura`}
+          name={names.height}
           defaultValue={value.height}
           onChange={(height) => onChange({ ...value, height })}
           max={20}
