@@ -10,6 +10,13 @@ import { ENTRY_META, STACK_META } from '../src/domain/takeover';
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
+/** `file` as a path from the folder of `entry` (both absolute, as Vite writes them). */
+function relativeTo(entry: string, file: string): string {
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  if (!file.startsWith(folder)) throw new Error(`index.html: ${file} is not beside the entry ${entry}`);
+  return file.slice(folder.length);
+}
+
 /** `<meta name="entrada">` for the entry script and `<meta name="pilha">` for its imports. */
 export function deferEntryScripts(html: string): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
@@ -17,7 +24,12 @@ export function deferEntryScripts(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const metas = [
     `<meta name="${ENTRY_META}" content="${entries[0]}" />`,
-    ...(preloads.length ? [`<meta name="${STACK_META}" content="${preloads.join(' ')}" />`] : []),
+    // Named from the entry's folder (every page carries this list; the home's HTML is at its budget).
+    ...(preloads.length
+      ? [
+          `<meta name="${STACK_META}" content="${preloads.map((file) => relativeTo(entries[0]!, file!)).join(' ')}" />`,
+        ]
+      : []),
   ];
   return html
     .replace(ENTRY_SCRIPT, '')

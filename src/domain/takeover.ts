@@ -25,7 +25,8 @@ export interface EarlyTap {
 export const ENTRY_META = 'entrada';
 /**
  * `<meta name="pilha">`: the entry's own imports (the libraries under the app), preloaded beside it
- * and evaluated before it one task each, in this order (space-separated).
+ * and evaluated before it one task each, in this order (space-separated; named from the entry's
+ * folder).
  */
 export const STACK_META = 'pilha';
 /** `<meta name="modulos">`: the screen's modules, preloaded beside the entry (space-separated). */

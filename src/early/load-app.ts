@@ -15,7 +15,9 @@ export function loadApp(w: Window): void {
     [...(doc.getElementsByName(name) as NodeListOf<HTMLMetaElement>)].flatMap((meta) =>
       meta.content.split(' '),
     );
-  const stack = list(STACK_META);
+  // The stack's files are named from the entry's folder.
+  const folder = entry.content.slice(0, entry.content.lastIndexOf('/') + 1);
+  const stack = list(STACK_META).map((file) => folder + file);
   const modules = [entry.content, ...stack, ...list(MODULES_META)];
   const tags = doc.createDocumentFragment();
   for (const href of modules) {
@@ -33,17 +35,18 @@ export function loadApp(w: Window): void {
   // between them (for a tap, a frame), then the app's own code: one module graph evaluated at once
   // was a task of 150-350 ms on a slow phone (docs/decisions/047). A library that fails to arrive
   // fails the entry too, whose error is handled below.
-  const evaluate = (rest: string[]): Promise<unknown> =>
-    rest.length
-      ? import(/* @vite-ignore */ rest[0]!)
-          .then(() => new Promise((resolve) => w.setTimeout(resolve, 0)))
-          .then(() => evaluate(rest.slice(1)))
-      : Promise.resolve();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    void evaluate(stack)
+    stack
+      .reduce<Promise<unknown>>(
+        (before, file) =>
+          before
+            .then(() => import(/* @vite-ignore */ file))
+            .then(() => new Promise((go) => w.setTimeout(go))),
+        Promise.resolve(),
+      )
       .catch(() => {})
       .then(runEntry);
   };

@@ -68,7 +68,12 @@ export function CategoryBar() {
             onKeyDown={onKeyDown(index)}
             onBlur={onBlur}
           >
-            <Link to={paths.category(group.categoria)} className={classes.top} onClick={follow}>
+            <Link
+              to={paths.category(group.categoria)}
+              className={classes.top}
+              onClick={follow}
+              discover="none"
+            >
               {group.label}
             </Link>
             <button

@@ -36,7 +36,9 @@ export function Footer() {
           <ul className={classes.list}>
             {INSTITUTIONAL.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} discover="none">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

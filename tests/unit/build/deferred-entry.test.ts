@@ -25,7 +25,7 @@ describe('the deferred entry', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<meta name="entrada" content="/assets/index-abc.js" />');
     // The entry's imports, which the loader evaluates one task each, in this order, before it.
-    expect(html).toContain('<meta name="pilha" content="/assets/react-1.js /assets/Box-2.js" />');
+    expect(html).toContain('<meta name="pilha" content="react-1.js Box-2.js" />');
     // The stylesheet still blocks the first paint, so nothing shifts when the code arrives.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
@@ -50,7 +50,7 @@ describe('the deferred entry', () => {
     // The libraries it evaluates before the entry, React first: each library's own task holds only
     // it, not React evaluated as its import.
     const stack = new RegExp(`<meta name="${STACK_META}" content="([^"]+)"`).exec(html)?.[1]?.split(' ');
-    expect(stack?.map((file) => /\/assets\/([a-z-]+)-/.exec(file)?.[1])).toEqual([
+    expect(stack?.map((file) => /^([a-z-]+)-[\w-]+\.js$/.exec(file)?.[1])).toEqual([
       'rolldown-runtime',
       'react',
       'query',
