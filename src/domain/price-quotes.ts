@@ -10,3 +10,7 @@ export const quoteExpiredMessage = (lastDay: string) =>
   `Este orçamento venceu em ${lastDay}. Use 'Solicitar novamente' para receber novos preços.`;
 export const quoteConvertedMessage = (orderId: number | null) =>
   orderId ? `Este orçamento já virou o pedido ${orderId}.` : 'Este orçamento já virou um pedido.';
+
+/** The seller panel's button to the quote requests, with how many wait for an answer (null: unknown). */
+export const quotesToAnswerLabel = (count: number | null) =>
+  count ? `Orçamentos (${count} a responder)` : 'Orçamentos';

@@ -48,7 +48,9 @@ describe("'Orçamento'", () => {
     const seller = await addStaff('Quitéria Orçamentos', 'vendedor');
     await staffSignIn(tablet.page, seller);
     await tablet.page.getByRole('banner').getByRole('link', { name: 'Vendedor: Quitéria' }).waitFor();
-    await visit(tablet.page, '/loja/orcamentos');
+    // The seller's panel says a request waits (this test's is the only one at this store), and opens the list.
+    await tablet.page.getByRole('link', { name: 'Orçamentos (1 a responder)' }).click();
+    await tablet.page.waitForURL('**/loja/orcamentos');
     await tablet.page.getByRole('link', { name: `Responder o orçamento ${id}` }).click();
     await tablet.page.getByText('Obra na Rua X, entregar pela manhã').waitFor();
     await tablet.page.getByLabel('Quantidade').fill('2');
@@ -64,6 +66,9 @@ describe("'Orçamento'", () => {
     await price.fill(typed(minimum));
     await tablet.page.getByRole('button', { name: 'Enviar orçamento ao cliente' }).click();
     await tablet.page.getByText(plain(`Total: ${formatBRL(2 * minimum)}`)).waitFor();
+    // Answered, it no longer waits: the panel's button says so.
+    await visit(tablet.page, '/loja');
+    await tablet.page.getByRole('link', { name: 'Orçamentos', exact: true }).waitFor();
 
     // The customer sees the answer, the seller's name, and buys at the quoted price.
     await visit(customer.page, `/orcamentos/${id}`);

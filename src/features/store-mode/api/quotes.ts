@@ -17,13 +17,29 @@ const quoteKeys = {
   caps: ['store-mode', 'discount-caps'] as const,
 };
 
+const storeQuotes = (enabled: boolean) => ({
+  queryKey: quoteKeys.store,
+  queryFn: async () => (await callOperation(storeQuotesOperation)).orcamentos,
+  enabled,
+  retry: false,
+});
+
 export function useStoreQuotes(enabled: boolean) {
-  return useQuery({
-    queryKey: quoteKeys.store,
-    queryFn: async () => (await callOperation(storeQuotesOperation)).orcamentos,
-    enabled,
-    retry: false,
+  return useQuery(storeQuotes(enabled));
+}
+
+/**
+ * How many of the store's quote requests wait for an answer, for the seller's panel: asked again
+ * every minute while it is open and when the tablet comes back to it, so a new request shows without
+ * anyone opening the list. Null until known (or when it cannot be read: the panel then says nothing).
+ */
+export function useQuotesToAnswer(enabled: boolean): number | null {
+  const quotes = useQuery({
+    ...storeQuotes(enabled),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
   });
+  return quotes.data ? quotes.data.filter((quote) => quote.status === 'solicitado').length : null;
 }
 
 export function useStoreQuote(id: number, enabled: boolean) {

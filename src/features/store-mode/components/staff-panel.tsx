@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { messageOf } from '../../../api/errors';
 import { STAFF_PIN_LENGTH } from '../../../api/store-staff';
 import { paths } from '../../../config/paths';
+import { quotesToAnswerLabel } from '../../../domain/price-quotes';
+import { useQuotesToAnswer } from '../api/quotes';
 import { staffLabel, useStaffMember, useStaffSignIn, useStaffSignOut, useStaffTeam } from '../api/staff';
 
 /**
@@ -16,6 +18,7 @@ import { staffLabel, useStaffMember, useStaffSignIn, useStaffSignOut, useStaffTe
 export function StaffPanel() {
   const member = useStaffMember();
   const signOut = useStaffSignOut();
+  const toAnswer = useQuotesToAnswer(Boolean(member));
   if (member)
     return (
       <Paper withBorder p="md" radius="md">
@@ -27,8 +30,8 @@ export function StaffPanel() {
             <Button component={Link} to={paths.storePickups} size="lg">
               Retiradas
             </Button>
-            <Button component={Link} to={paths.storeQuotes} size="lg" variant="light">
-              Orçamentos
+            <Button component={Link} to={paths.storeQuotes} size="lg" variant={toAnswer ? 'filled' : 'light'}>
+              {quotesToAnswerLabel(toAnswer)}
             </Button>
             {member.papel === 'gerente' && (
               <>
