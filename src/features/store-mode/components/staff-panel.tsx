@@ -30,7 +30,16 @@ export function StaffPanel() {
             <Button component={Link} to={paths.storePickups} size="lg">
               Retiradas
             </Button>
-            <Button component={Link} to={paths.storeQuotes} size="lg" variant={toAnswer ? 'filled' : 'light'}>
+            {/* Its label may wrap: 'Orçamentos (N a responder)' is wider than a 320-390 px phone's panel. */}
+            <Button
+              component={Link}
+              to={paths.storeQuotes}
+              size="lg"
+              variant={toAnswer ? 'filled' : 'light'}
+              h="auto"
+              py={8}
+              styles={{ inner: { minHeight: 34 }, label: { whiteSpace: 'normal' } }}
+            >
               {quotesToAnswerLabel(toAnswer)}
             </Button>
             {member.papel === 'gerente' && (
