@@ -160,6 +160,13 @@ export const failedResource = (status: number) =>
 export const failedLoad = (netError: string) => `Failed to load resource: net::${netError}`;
 
 /**
+ * Chromium's console line when the connection is cut while it fetches /sw.js to look for a new
+ * version: the app asks on every 'online' event, and the browser after navigations. The app catches
+ * the failure. A test that cuts the connection again after being back online may see it, or not.
+ */
+export const workerUpdateCut = 'An unknown error occurred when fetching the script.';
+
+/**
  * Allows these exact messages (console text or exception message) in the pages of `target`'s
  * context for the rest of the test; any other error still fails it.
  */

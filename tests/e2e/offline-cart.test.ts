@@ -17,6 +17,7 @@ import {
   reloadApp,
   test,
   visit,
+  workerUpdateCut,
 } from './browser';
 import { listProducts, OPERATIONS, signIn, staffRequest, type CatalogueProduct } from './shopper';
 
@@ -110,7 +111,7 @@ describe('cart kept offline, re-checked back online', () => {
       await setPrice(product.idprd, before);
     }
     // Offline, Chromium logs each resource that could not load; the page itself must log nothing.
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), workerUpdateCut);
     await context.close();
   });
 });
@@ -209,7 +210,7 @@ describe('checkout form filled offline', () => {
       await setPrice(product.idprd, before);
     }
     // Offline, Chromium logs each resource that could not load; the page itself must log nothing.
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), workerUpdateCut);
     await context.close();
   });
 
@@ -225,7 +226,7 @@ describe('checkout form filled offline', () => {
     await context.setOffline(false);
     await expect.poll(() => enter.isDisabled()).toBe(false);
     // Offline, Chromium logs each resource that could not load; the page itself must log nothing.
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), workerUpdateCut);
     await context.close();
   });
 });
@@ -270,7 +271,7 @@ describe('contact message written offline', () => {
     expect(sent).toEqual(['200']);
     expect(await delivered.count()).toBeLessThanOrEqual(1);
     // Offline, Chromium logs each resource that could not load; the page itself must log nothing.
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), workerUpdateCut);
     await context.close();
   });
 });

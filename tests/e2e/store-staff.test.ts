@@ -10,6 +10,7 @@ import {
   reloadApp,
   test,
   visit,
+  workerUpdateCut,
 } from './browser';
 import {
   OPERATIONS,
@@ -268,7 +269,7 @@ describe('the pickup counter without a connection', () => {
     };
 
     // The counter refreshes its list every 30 s: offline, that call fails (and says so in the console).
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), workerUpdateCut);
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Separar' }).click();
     await card.getByText('Sem conexão: o passo foi guardado e será enviado ao voltar a conexão.').waitFor();
@@ -338,7 +339,7 @@ describe('the pickup counter without a connection', () => {
     await card.getByRole('button', { name: 'Retirado' }).waitFor();
 
     // 'Retirado' made offline; back online the server sheds it (503): it waits on the tablet.
-    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedResource(503));
+    allowErrors(page, failedLoad('ERR_INTERNET_DISCONNECTED'), failedResource(503), workerUpdateCut);
     await handOverOffline(context, card, orderId, digits);
     await stepMeets(context, page, 503);
 
