@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { deferredEntry } from './scripts/deferred-entry.ts';
 import { earlyScripts } from './scripts/early-script.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const THEME_RED = '#c92a2a';
 
@@ -242,6 +243,7 @@ export default defineConfig(({ isSsrBuild }) => {
         },
         devOptions: { enabled: false },
       }),
+      precompress(),
     ],
     css,
     build: {

@@ -228,6 +228,8 @@ export async function buildApp({
       root: staticRoot,
       wildcard: false,
       index: false,
+      // The build writes each asset's .br and .gz beside it (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Hashed build assets never change; the page and the worker that name them are never
         // stored (a stale one would name chunks of an old build); everything else is revalidated.
@@ -244,6 +246,7 @@ export async function buildApp({
       prefix: ASSETS_PREFIX,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (response) => response.header('cache-control', IMMUTABLE),
     });
   }

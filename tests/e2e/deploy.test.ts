@@ -55,7 +55,8 @@ function textFiles(dir: string): string[] {
  * change gives), every reference to them rewritten, and so a new sw.js and index.html.
  */
 function nextBuild(from: string, to: string): string {
-  cpSync(from, to, { recursive: true });
+  // A's compressed copies (scripts/precompress.ts) hold A's text: B is sent compressed per request.
+  cpSync(from, to, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   const renames = new Map<string, string>();
   for (const name of readdirSync(join(to, 'assets'))) {
     const match = /^(.+-[A-Za-z0-9_-]{8})\.(js|css)$/.exec(name);

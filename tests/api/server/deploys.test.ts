@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds } from '../helpers';
 
@@ -82,6 +83,58 @@ describe.each(databaseKinds)('a deploy under open pages on %s', (kind) => {
         const answer = await app.app.inject({ url });
         expect(answer.statusCode, url).toBe(200);
         expect(answer.headers['cache-control'], url).toBe('no-store');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("sends a chunk's Brotli or gzip copy as the browser accepts, the previous build's too", async () => {
+    const withCopies = (dir: string, chunk: string) => {
+      const file = join(dir, 'assets', chunk);
+      const code = Array.from({ length: 200 }, (_, i) => `export const n${i} = ${(i * 7919) % 1000};`)
+        .concat(`export const build = ${JSON.stringify(chunk)};`)
+        .join('\n');
+      writeFileSync(file, code);
+      writeFileSync(`${file}.br`, brotliCompressSync(code));
+      writeFileSync(`${file}.gz`, gzipSync(code));
+      return code;
+    };
+    const a = makeBuild(root, 'vitrine-HHHH8888.js');
+    const previous = withCopies(a, 'vitrine-HHHH8888.js');
+    await (await start(a)).close();
+    const b = makeBuild(root, 'vitrine-IIII9999.js');
+    const current = withCopies(b, 'vitrine-IIII9999.js');
+    const app = await start(b);
+    try {
+      for (const [chunk, code, dir] of [
+        ['vitrine-IIII9999.js', current, b],
+        ['vitrine-HHHH8888.js', previous, a],
+      ] as const) {
+        for (const [accepted, encoding] of [
+          ['gzip, deflate, br, zstd', 'br'],
+          ['gzip', 'gzip'],
+        ]) {
+          const answer = await app.app.inject({
+            url: `/assets/${chunk}`,
+            headers: { 'accept-encoding': accepted },
+          });
+          expect(answer.headers['content-encoding'], `${chunk} ${accepted}`).toBe(encoding);
+          expect(answer.headers.vary, chunk).toMatch(/accept-encoding/i);
+          expect(answer.headers['content-type'], chunk).toMatch(/javascript/);
+          expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          // The build's copy as it is on disk, not compressed again for this answer.
+          const copy = readFileSync(join(dir, 'assets', `${chunk}.${encoding === 'br' ? 'br' : 'gz'}`));
+          expect(answer.rawPayload.equals(copy), `${chunk} ${accepted}`).toBe(true);
+          const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+          expect(unpack(answer.rawPayload).toString(), chunk).toBe(code);
+        }
+        const plain = await app.app.inject({
+          url: `/assets/${chunk}`,
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(code);
       }
     } finally {
       await app.close();
