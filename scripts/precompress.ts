@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 // The build's hashed assets written beside themselves as `.br` (Brotli's best, quality 11) and `.gz`
 // (gzip 9), which the server sends as they are (@fastify/static's preCompressed). Compressed per
 // request, the server can only afford Brotli's quality 4: the entry's stylesheet was 18.1 KB
-// instead of 14.1, the first load's JavaScript ~14 % larger. On a 1.6 Mbit/s phone that is time
+// instead of 14.1, the first load's JavaScript ~14 % larger than now. On a 1.6 Mbit/s phone that is time
 // the page waits for its stylesheet and the app for its code (docs/performance.md).
 
 const brotli = promisify(brotliCompress);
@@ -15,7 +15,11 @@ const gzipped = promisify(gzip);
 
 /** What the server would not compress either (@fastify/compress's threshold). */
 const SMALLEST = 1024;
-/** Hashed, so never rewritten after the bundle is written (index.html and sw.js are). */
+/**
+ * Hashed files only: a new content is a new name, so a copy never outlives its file. index.html and
+ * sw.js keep their names from build to build (and sw.js is written after this hook); the server
+ * compresses them per request.
+ */
 const ASSET = /^assets\/.*\.(js|css|svg|json)$/;
 
 async function writeCompressed(file: string, content: Buffer): Promise<void> {
