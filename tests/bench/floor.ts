@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The floor: each bench page's content (the same names, prices and first images, the home banner)
-// as one plain HTML file with a few lines of inline CSS and no script. The files are written into
+// as one plain HTML file with a few lines of inline CSS and no script; beside it the same file with
+// the store page's stylesheets linked too (what their round trip costs a page with no script). The files are written into
 // the bench build's folder before the store server (re)starts, so the same server (same static
 // plugin, compression and cache headers) serves them at /bench-floor/{page}.html.
 
@@ -20,6 +21,8 @@ export interface BenchPage {
   name: string;
   path: string;
   floorPath: string;
+  /** The floor with the store page's stylesheets linked in its head. */
+  floorCssPath: string;
 }
 
 const escape = (text: string) =>
@@ -33,10 +36,10 @@ async function get<T>(base: string, operation: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, stylesheets = ''): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="${escape(title)}"><title>${escape(title)}</title>
+<meta name="description" content="${escape(title)}"><title>${escape(title)}</title>${stylesheets}
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#212529}header{background:#c92a2a;color:#fff;padding:12px 16px;font-weight:700}
 main{padding:12px 16px}ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px}
 img{max-width:100%;height:auto;display:block}.banner{width:100%;aspect-ratio:2/1}h1{font-size:1.25rem}</style></head>
@@ -53,6 +56,15 @@ function grid(products: Product[], eager: number): string {
         }><h2 style="font-size:1rem">${escape(p.descricao)}${p.codundvenda ? ` (${escape(p.codundvenda)})` : ''}</h2></a><p>${money(p.preco)}</p></li>`,
     )
     .join('')}</ul>`;
+}
+
+/** The `<link rel="stylesheet">` tags of the store's page, as it sends them. */
+async function stylesheetsOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const links = (await response.text()).match(/<link rel="stylesheet"[^>]*>/g);
+  if (!links) throw new Error(`${url} links no stylesheet`);
+  return links.join('');
 }
 
 /** Reads the pages' content from the running store, writes the floor files, returns the bench pages. */
@@ -74,27 +86,36 @@ export async function writeFloorPages(storeUrl: string, staticDir: string): Prom
   const product = detail.produtos[0];
   const folder = join(staticDir, FLOOR_FOLDER);
   mkdirSync(folder, { recursive: true });
-  const files: Record<string, string> = {
-    home: page(
+  const paths: Record<string, string> = {
+    home: '/',
+    listing: '/produtos/banheiro',
+    search: '/produtos/pesquisar/torneira',
+    product: `/produto/${productId}`,
+  };
+  const content: Record<string, [title: string, body: string]> = {
+    home: [
       'Casa & Obra — Materiais de Construção',
       `<img class="banner" src="/banners/banheiros.svg" width="960" height="480" fetchpriority="high" alt="Banheiro novo">
 <h1>Mais vendidos</h1>${grid(best.produtos.slice(0, 12), 0)}`,
-    ),
-    listing: page('banheiro', `<h1>banheiro</h1>${grid(listing.produtos, 2)}`),
-    search: page('torneira', `<h1>Resultados para "torneira"</h1>${grid(search.produtos, 2)}`),
-    product: page(
+    ],
+    listing: ['banheiro', `<h1>banheiro</h1>${grid(listing.produtos, 2)}`],
+    search: ['torneira', `<h1>Resultados para "torneira"</h1>${grid(search.produtos, 2)}`],
+    product: [
       product.descricao,
       `<img src="/imagens/${product.idprd}/1.png" width="600" height="600" fetchpriority="high" alt="${escape(product.descricao)}">
 <h1>${escape(product.descricao)}</h1><p>Ref.: ${product.idprd} · ${escape(product.descmarca ?? '')}</p>
 <p><strong>${money(product.preco)}</strong></p><p>${escape(product.info_grupo ?? '')}</p><button>COMPRAR AGORA</button>`,
-    ),
+    ],
   };
-  for (const [name, html] of Object.entries(files)) writeFileSync(join(folder, `${name}.html`), html);
   const floor = (name: string) => `/${FLOOR_FOLDER}/${name}.html`;
-  return [
-    { name: 'home', path: '/', floorPath: floor('home') },
-    { name: 'listing', path: '/produtos/banheiro', floorPath: floor('listing') },
-    { name: 'search', path: '/produtos/pesquisar/torneira', floorPath: floor('search') },
-    { name: 'product', path: `/produto/${productId}`, floorPath: floor('product') },
-  ];
+  const pages: BenchPage[] = [];
+  for (const [name, [title, body]] of Object.entries(content)) {
+    writeFileSync(join(folder, `${name}.html`), page(title, body));
+    writeFileSync(
+      join(folder, `${name}-css.html`),
+      page(title, body, await stylesheetsOf(storeUrl + paths[name])),
+    );
+    pages.push({ name, path: paths[name], floorPath: floor(name), floorCssPath: floor(`${name}-css`) });
+  }
+  return pages;
 }

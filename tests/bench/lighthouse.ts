@@ -16,6 +16,12 @@ export interface LighthouseRun {
   fcp: number;
   benchmarkIndex: number;
   lcpElement?: string;
+  /**
+   * Script files whose download ended before the observed largest paint. Lighthouse's simulation
+   * counts each of them in the paint's path (its LCP graph keeps every request that ended before the
+   * observed paint but low-priority images), so a run with any gives a much later LCP.
+   */
+  scriptsBeforeLcp: number;
 }
 
 export interface Summary {
@@ -24,8 +30,11 @@ export interface Summary {
   max: number;
 }
 
-/** store: this checkout; baseline: the revision given as BENCH_BASELINE; floor: plain HTML. */
-export type Variant = 'store' | 'baseline' | 'floor';
+/**
+ * store: this checkout; baseline: the revision given as BENCH_BASELINE; floor: plain HTML;
+ * floor-css: the same plain HTML with the store page's stylesheets linked (their round trip alone).
+ */
+export type Variant = 'store' | 'baseline' | 'floor' | 'floor-css';
 
 export interface LighthousePageResult {
   page: string;
@@ -39,6 +48,8 @@ export interface LighthousePageResult {
   fcp: Summary;
   benchmarkIndex: number;
   lcpElement?: string;
+  /** Runs in which scripts ended before the observed largest paint (see LighthouseRun). */
+  runsWithScriptsBeforeLcp: number;
 }
 
 const summary = (values: number[]): Summary => ({ median: median(values), ...spread(values) });
@@ -62,6 +73,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
         { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
     )?.items;
     return {
+      scriptsBeforeLcp: scriptsBeforeLcp(lhr),
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
@@ -73,6 +85,28 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   } finally {
     chrome.kill();
   }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function scriptsBeforeLcp(lhr: Report): number {
+  const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+    ?.items?.[0];
+  const network = lhr.audits['network-requests']?.details as
+    | {
+        items?: Array<{ resourceType?: string; networkEndTime?: number }>;
+        debugData?: { networkStartTimeTs?: number };
+      }
+    | undefined;
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  if (lcpTs === undefined || startTs === undefined) return Number.NaN;
+  return (network?.items ?? []).filter(
+    (r) =>
+      r.resourceType === 'Script' &&
+      r.networkEndTime !== undefined &&
+      startTs + r.networkEndTime * 1000 < lcpTs,
+  ).length;
 }
 
 /**
@@ -103,13 +137,14 @@ export async function runLighthouse(
   baselineUrl?: string,
 ): Promise<LighthousePageResult[]> {
   const collected = new Map<string, { page: string; variant: Variant; url: string; runs: LighthouseRun[] }>();
-  const variants: Variant[] = baselineUrl ? ['baseline', 'store', 'floor'] : ['store', 'floor'];
+  const variants: Variant[] = [...(baselineUrl ? ['baseline' as const] : []), 'store', 'floor', 'floor-css'];
   const urlOf = (page: BenchPage, variant: Variant) =>
-    variant === 'floor'
-      ? baseUrl + page.floorPath
-      : variant === 'baseline'
-        ? baselineUrl + page.path
-        : baseUrl + page.path;
+    ({
+      floor: baseUrl + page.floorPath,
+      'floor-css': baseUrl + page.floorCssPath,
+      baseline: baselineUrl + page.path,
+      store: baseUrl + page.path,
+    })[variant];
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
       for (const variant of variants) {
@@ -139,5 +174,6 @@ export async function runLighthouse(
     fcp: summary(entry.runs.map((r) => r.fcp)),
     benchmarkIndex: median(entry.runs.map((r) => r.benchmarkIndex)),
     lcpElement: entry.runs.at(-1)?.lcpElement,
+    runsWithScriptsBeforeLcp: entry.runs.filter((r) => r.scriptsBeforeLcp > 0).length,
   }));
 }
