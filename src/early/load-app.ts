@@ -92,5 +92,7 @@ export function loadApp(w: Window): void {
     image.addEventListener('load', () => afterPaint(image));
     image.addEventListener('error', () => afterPaint());
     w.setTimeout(start, 3000);
-  } else afterPaint();
+    // On a fast line the image can be in before this script runs (it waits for the stylesheets),
+    // and still not painted.
+  } else afterPaint(image?.naturalWidth ? image : undefined);
 }

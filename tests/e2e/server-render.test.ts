@@ -220,41 +220,48 @@ describe('in the browser', () => {
 
   test("asks for the app's code only once the main image has arrived and is painted", async ({ browser }) => {
     const [first] = await bestSellers();
-    const { page, context, assertNoErrors } = await openPage(browser, phone);
     const mainImage = `/imagens/${first!.idprd}/1.png`;
-    // The image comes slowly, as on a phone's connection: the code must wait for it all the same.
-    await page.route(`**${mainImage}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-    await visit(page, `/produto/${first!.idprd}`);
-    await hydrated(page);
-    const { imageEnd, imagePainted, firstScript } = await page.evaluate(async (path) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const image = resources.find((entry) => new URL(entry.name).pathname === path);
-      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type: 'largest-contentful-paint', buffered: true }),
-      );
-      const paint = paints.find((entry) => {
-        const url = (entry as PerformanceEntry & { url?: string }).url;
-        return url && new URL(url).pathname === path;
+    // As on a phone's connection, the image comes late; or the stylesheets do, so the image is in
+    // before the page's loader runs (it waits for them) and the page has not painted it yet.
+    const slow = { image: `**${mainImage}`, stylesheets: '**/assets/*.css' };
+    for (const [what, pattern] of Object.entries(slow)) {
+      const { page, context, assertNoErrors } = await openPage(browser, phone);
+      await page.route(pattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
       });
-      return {
-        imageEnd: image?.responseEnd ?? Number.NaN,
-        imagePainted: paint?.startTime ?? Number.NaN,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    }, mainImage);
-    expect(imageEnd).toBeGreaterThan(1000);
-    expect(imagePainted).toBeGreaterThanOrEqual(imageEnd);
-    // Not one of the app's files was asked for before the image was on screen.
-    expect(firstScript).toBeGreaterThanOrEqual(imagePainted);
-    assertNoErrors();
-    await context.close();
+      await visit(page, `/produto/${first!.idprd}`);
+      await hydrated(page);
+      const { imageEnd, imagePainted, firstScript } = await page.evaluate(async (path) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const image = resources.find((entry) => new URL(entry.name).pathname === path);
+        const scripts = resources.filter((entry) =>
+          /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname),
+        );
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
+        const paint = paints.find((entry) => {
+          const url = (entry as PerformanceEntry & { url?: string }).url;
+          return url && new URL(url).pathname === path;
+        });
+        return {
+          imageEnd: image?.responseEnd ?? Number.NaN,
+          imagePainted: paint?.startTime ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      }, mainImage);
+      expect(imageEnd, what).toBeGreaterThan(0);
+      expect(imagePainted, what).toBeGreaterThan(1000);
+      expect(imagePainted, what).toBeGreaterThanOrEqual(imageEnd);
+      // Not one of the app's files was asked for before the image was on screen.
+      expect(firstScript, what).toBeGreaterThanOrEqual(imagePainted);
+      assertNoErrors();
+      await context.close();
+    }
   });
 
   test('moves nothing on screen while a page paints, its code arrives and it takes over', async ({

@@ -13,7 +13,7 @@ import {
   test,
   visit,
 } from './browser';
-import { shelfShown, buyShownProduct } from './shopper';
+import { buyShownProduct, shelfShown, signIn } from './shopper';
 
 const desktopMenu = categoryMenu('desktop');
 const mobileMenu = categoryMenu('mobile');
@@ -293,9 +293,11 @@ describe('account block and cart badge', () => {
     await visit(page, '/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: /Minha Conta.*Entrar \/ Cadastrar/ }).waitFor();
-    await page.evaluate(() => sessionStorage.setItem('nome', 'Maria Souza'));
+    // Signed in for real: the app, seeing a stored name, also reads and joins the account's cart,
+    // which a name stored without a session would have refused (401).
+    const shopper = await signIn(page);
     await reloadApp(page);
-    await header.getByText('Maria Souza').waitFor();
+    await header.getByText(shopper.nome).waitFor();
     await header.getByRole('link', { name: 'Meus Pedidos' }).waitFor();
     expect(await header.getByText('Minha Conta').count()).toBe(0);
     assertNoErrors();
