@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 // The build's hashed assets written beside themselves as `.br` (Brotli's best, quality 11) and `.gz`
 // (gzip 9), which the server sends as they are (@fastify/static's preCompressed). Compressed per
 // request, the server can only afford Brotli's quality 4: the entry's stylesheet was 18.1 KB
-// instead of 14.1, the first load's JavaScript ~14 % larger than now. On a 1.6 Mbit/s phone that is time
-// the page waits for its stylesheet and the app for its code (docs/performance.md).
+// instead of 14.1, the first load's JavaScript ~14 % larger than now. On a 1.6 Mbit/s phone that
+// is time the page waits for its stylesheet and the app for its code (docs/performance.md).
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -92,7 +92,9 @@ export function loadApp(w: Window): void {
     image.addEventListener('load', () => afterPaint(image));
     image.addEventListener('error', () => afterPaint());
     w.setTimeout(start, 3000);
-    // On a fast line the image can be in before this script runs (it waits for the stylesheets),
-    // and still not painted.
-  } else afterPaint(image?.naturalWidth ? image : undefined);
+    return;
+  }
+  // On a fast line the image can be in before this script runs (it waits for the stylesheets), and
+  // still not painted: it is waited for all the same, unless it failed.
+  afterPaint(image?.naturalWidth ? image : undefined);
 }

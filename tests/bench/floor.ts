@@ -3,9 +3,10 @@ import { join } from 'node:path';
 
 // The floor: each bench page's content (the same names, prices and first images, the home banner)
 // as one plain HTML file with a few lines of inline CSS and no script; beside it the same file with
-// the store page's stylesheets linked too (what their round trip costs a page with no script). The files are written into
-// the bench build's folder before the store server (re)starts, so the same server (same static
-// plugin, compression and cache headers) serves them at /bench-floor/{page}.html.
+// the store page's stylesheets linked too (what their round trip costs a page with no script). The
+// files are written into the bench build's folder before the store server (re)starts, so the same
+// server (same static plugin, compression and cache headers) serves them at
+// /bench-floor/{page}.html and /bench-floor/{page}-css.html.
 
 const DATASNAP = '/datasnap/rest/TFireFlay';
 export const FLOOR_FOLDER = 'bench-floor';
@@ -86,36 +87,37 @@ export async function writeFloorPages(storeUrl: string, staticDir: string): Prom
   const product = detail.produtos[0];
   const folder = join(staticDir, FLOOR_FOLDER);
   mkdirSync(folder, { recursive: true });
-  const paths: Record<string, string> = {
-    home: '/',
-    listing: '/produtos/banheiro',
-    search: '/produtos/pesquisar/torneira',
-    product: `/produto/${productId}`,
-  };
-  const content: Record<string, [title: string, body: string]> = {
-    home: [
-      'Casa & Obra — Materiais de Construção',
-      `<img class="banner" src="/banners/banheiros.svg" width="960" height="480" fetchpriority="high" alt="Banheiro novo">
+  const content: Record<string, { path: string; title: string; body: string }> = {
+    home: {
+      path: '/',
+      title: 'Casa & Obra — Materiais de Construção',
+      body: `<img class="banner" src="/banners/banheiros.svg" width="960" height="480" fetchpriority="high" alt="Banheiro novo">
 <h1>Mais vendidos</h1>${grid(best.produtos.slice(0, 12), 0)}`,
-    ],
-    listing: ['banheiro', `<h1>banheiro</h1>${grid(listing.produtos, 2)}`],
-    search: ['torneira', `<h1>Resultados para "torneira"</h1>${grid(search.produtos, 2)}`],
-    product: [
-      product.descricao,
-      `<img src="/imagens/${product.idprd}/1.png" width="600" height="600" fetchpriority="high" alt="${escape(product.descricao)}">
+    },
+    listing: {
+      path: '/produtos/banheiro',
+      title: 'banheiro',
+      body: `<h1>banheiro</h1>${grid(listing.produtos, 2)}`,
+    },
+    search: {
+      path: '/produtos/pesquisar/torneira',
+      title: 'torneira',
+      body: `<h1>Resultados para "torneira"</h1>${grid(search.produtos, 2)}`,
+    },
+    product: {
+      path: `/produto/${productId}`,
+      title: product.descricao,
+      body: `<img src="/imagens/${product.idprd}/1.png" width="600" height="600" fetchpriority="high" alt="${escape(product.descricao)}">
 <h1>${escape(product.descricao)}</h1><p>Ref.: ${product.idprd} · ${escape(product.descmarca ?? '')}</p>
 <p><strong>${money(product.preco)}</strong></p><p>${escape(product.info_grupo ?? '')}</p><button>COMPRAR AGORA</button>`,
-    ],
+    },
   };
   const floor = (name: string) => `/${FLOOR_FOLDER}/${name}.html`;
   const pages: BenchPage[] = [];
-  for (const [name, [title, body]] of Object.entries(content)) {
+  for (const [name, { path, title, body }] of Object.entries(content)) {
     writeFileSync(join(folder, `${name}.html`), page(title, body));
-    writeFileSync(
-      join(folder, `${name}-css.html`),
-      page(title, body, await stylesheetsOf(storeUrl + paths[name])),
-    );
-    pages.push({ name, path: paths[name], floorPath: floor(name), floorCssPath: floor(`${name}-css`) });
+    writeFileSync(join(folder, `${name}-css.html`), page(title, body, await stylesheetsOf(storeUrl + path)));
+    pages.push({ name, path, floorPath: floor(name), floorCssPath: floor(`${name}-css`) });
   }
   return pages;
 }
